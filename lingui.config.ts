@@ -1,0 +1,24 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+// MY (Malay) is the default language of this build (SPEC 1 and 9); catalog
+// folders use the configuration's codes in lower case. One catalog per
+// feature keeps parallel work on different features from colliding; strings
+// outside src/features go to `common`.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['my', 'en'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/{name}',
+      include: ['<rootDir>/src/features/{name}/'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/common',
+      include: ['<rootDir>/src/'],
+      exclude: ['<rootDir>/src/features/'],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+});

@@ -1,0 +1,27 @@
+// Builds the site on mocks and runs the end-to-end journeys in the system
+// Chromium, on a free port. Installs Chromium from Debian when it is missing
+// and we are allowed to (root with apt-get), so `npm test` works on a fresh machine.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { freePort } from './free-port.mjs';
+
+const paths = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+if (!paths.some((p) => p && existsSync(p))) {
+  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canApt) {
+    console.error('No Chromium found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+    process.exit(1);
+  }
+  console.info('Chromium is missing: installing it with apt-get ...');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+const run = (cmd, args, env = {}) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run('npm', ['run', 'build', '--silent']);
+const port = await freePort();
+run('npm', ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)], { E2E_PORT: String(port) });

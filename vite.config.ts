@@ -1,0 +1,51 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
+// splits route code before React and the Lingui macro see the files.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+  ],
+  resolve: {
+    alias: {
+      '@': dir('./src'),
+      '@generated': dir('./generated'),
+      '@mocks': dir('./mocks'),
+      '@locales': dir('./locales'),
+    },
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+    ],
+  },
+});
