@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'orval';
+import { parse } from 'yaml';
+
+/**
+ * Faker values that look real: every property that lists several `examples`
+ * in the contract gets a mock that picks one of them, so a game is called
+ * "Mahjong Ways 2", not "YaYcUBZdCYBG".
+ */
+type SchemaNode = { properties?: Record<string, SchemaNode>; examples?: unknown[]; items?: SchemaNode; allOf?: SchemaNode[] };
+const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as { components: { schemas: Record<string, SchemaNode> } };
+
+type Generator = () => unknown;
+const ENVELOPE_FIELDS = new Set(['success', 'message']);
+
+function exampleOverrides(): Record<string, { properties: Record<string, Generator> }> {
+  const schemas: Record<string, { properties: Record<string, Generator> }> = {};
+  for (const [name, schema] of Object.entries(contract.components.schemas)) {
+    const properties: Record<string, Generator> = {};
+    for (const [prop, node] of Object.entries(schema.properties ?? {})) {
+      if (ENVELOPE_FIELDS.has(prop) || !Array.isArray(node.examples) || node.examples.length < 2) continue;
+      // Orval inlines a function's source into the generated mock, where `faker` is in scope.
+      properties[prop] = new Function(`return faker.helpers.arrayElement(${JSON.stringify(node.examples)});`) as Generator;
+    }
+    if (Object.keys(properties).length > 0) schemas[name] = { properties };
+  }
+  return schemas;
+}
+
+export default defineConfig({
+  api: {
+    input: { target: './openapi/openapi.yaml', override: { transformer: './scripts/orval-input-transformer.mjs' } },
+    output: {
+      mode: 'tags-split',
+      target: './generated/api',
+      schemas: { path: './generated/model', type: 'zod' },
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: true,
+      mock: { generators: [{ type: 'msw', useExamples: true, generateEachHttpStatus: false, delay: false }] },
+      override: {
+        mutator: { path: './src/api/fetcher.ts', name: 'apiFetch' },
+        fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
+        includeZodSchemaInArguments: true,
+        query: { signal: true },
+        mock: { schemas: exampleOverrides() },
+      },
+    },
+  },
+});
