@@ -1,0 +1,91 @@
+import { PERSONAS, type MockMember } from './personas';
+
+/**
+ * The mocks' in-memory database. In the browser it is kept in localStorage so
+ * a reload keeps the demo's state (balance after a transfer, favourites, the
+ * session); in Node (tests) it lives in memory and `resetDb()` starts over.
+ */
+export type FavouriteEntry = { nodeId: string; vendor: string; gameType: string; addedAt: number };
+export type RecentEntry = { nodeId: string; vendor: string; gameType: string; playedAt: number };
+
+export type DbState = {
+  version: number;
+  members: MockMember[];
+  /** token -> username */
+  sessions: Record<string, string>;
+  favourites: Record<string, FavouriteEntry[]>;
+  recent: Record<string, RecentEntry[]>;
+  /** username -> failed logins in a row (two or more ask for a captcha). */
+  failedLogins: Record<string, number>;
+  feedback: Array<{ sender: string; type: number; content: string; at: number }>;
+  nextMemberId: number;
+};
+
+const VERSION = 1;
+const STORAGE_KEY = 'mock-db';
+
+function seed(): DbState {
+  return {
+    version: VERSION,
+    members: PERSONAS.map((member) => ({ ...member, wallets: { ...member.wallets } })),
+    sessions: {},
+    favourites: {},
+    recent: {},
+    failedLogins: {},
+    feedback: [],
+    nextMemberId: 30001,
+  };
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function load(): DbState {
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw) as DbState;
+      if (parsed.version === VERSION) return parsed;
+    } catch {
+      // fall through to a fresh seed
+    }
+  }
+  return seed();
+}
+
+let state: DbState = load();
+
+export const db = {
+  get state(): DbState {
+    return state;
+  },
+  /** Runs a change and persists it. */
+  update<T>(change: (draft: DbState) => T): T {
+    const result = change(state);
+    storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
+    return result;
+  },
+  memberByToken(token: string | null): MockMember | undefined {
+    if (!token) return undefined;
+    const username = state.sessions[token];
+    return username ? state.members.find((member) => member.username === username) : undefined;
+  },
+  memberByName(username: string): MockMember | undefined {
+    const wanted = username.trim().toLowerCase();
+    return state.members.find((member) => member.username.toLowerCase() === wanted);
+  },
+  memberByMobile(mobile: string): MockMember | undefined {
+    const digits = mobile.replace(/\D/g, '');
+    return state.members.find((member) => member.mobileNum.replace(/\D/g, '') === digits);
+  },
+};
+
+export function resetDb(): void {
+  state = seed();
+  storage()?.removeItem(STORAGE_KEY);
+}

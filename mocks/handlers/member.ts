@@ -1,0 +1,163 @@
+import { http } from 'msw';
+import {
+  ChangePasswordPayload,
+  FeedbackPayload,
+  ForgotPasswordEmailForm,
+  MobileRegisterPayload,
+  RegisterPayload,
+  RegisterSmsCodeRequest,
+  SetPasswordByPhonePayload,
+  type AffiliateCheck,
+  type LoginUserInfo,
+  type MemberIcon,
+  type MemberInfo,
+  type SmsCodeResult,
+} from '@generated/model';
+import { MOCK_CAPTCHA_ANSWER } from '../captcha';
+import { DecryptError, decryptPayload } from '../crypto';
+import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
+import { db } from '../db/store';
+import { badRequest, fail, jsonBody, memberOf, ok, unauthorized } from './respond';
+
+/** Affiliate codes the mocks know; anything else is "invitation code error". */
+export const MOCK_AFFILIATE_CODES = ['AGENT1', 'VIP888', 'PROMO2026'];
+
+async function decrypted<T>(request: Request, schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }) {
+  try {
+    const parsed = schema.safeParse(await decryptPayload(await jsonBody(request)));
+    return parsed.success ? { data: parsed.data } : { error: badRequest('Invalid request') };
+  } catch (error) {
+    if (error instanceof DecryptError) return { error: badRequest(error.message) };
+    throw error;
+  }
+}
+
+function toMemberInfo(member: MockMember): MemberInfo {
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type as MemberInfo['type'],
+    balance: member.balance,
+    currencySymbol: member.currencySymbol,
+  };
+}
+
+function register(data: { username?: string; password: string; confirmPassword: string; mobileNum?: string; email?: string; affiliateCode?: string; captcha?: string; verificationCode?: string }) {
+  if (data.password !== data.confirmPassword) return fail('The two passwords are inconsistent');
+  if (data.captcha !== undefined && data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha');
+  if (data.verificationCode !== undefined && data.verificationCode !== MOCK_SMS_CODE) return fail('Invalid or missing verification code');
+  if (data.affiliateCode && !MOCK_AFFILIATE_CODES.includes(data.affiliateCode.toUpperCase())) return fail('Invitation code error');
+  const username = data.username?.trim() || `m${(data.mobileNum ?? '').replace(/\D/g, '')}`;
+  if (db.memberByName(username)) return fail('Account already in use');
+  if (data.mobileNum && db.memberByMobile(data.mobileNum)) return fail('Account already in use');
+  const token = crypto.randomUUID();
+  db.update((state) => {
+    const id = state.nextMemberId++;
+    state.members.push({
+      id,
+      username,
+      password: data.password,
+      nickname: username,
+      type: 0,
+      mobileNum: data.mobileNum ?? '',
+      email: data.email ?? '',
+      currencySymbol: 'RM',
+      balance: 0,
+      wallets: { PG: 0, JDB: 0, EG2: 0 },
+      firstTimeLogin: true,
+      passwordExpired: false,
+      unreadMessages: 1,
+    });
+    state.sessions[token] = username;
+  });
+  return ok<LoginUserInfo>({ userName: username, token, firstTimeLogin: true, passwordExpired: false });
+}
+
+export const memberHandlers = [
+  http.get('*/wps/member/info', ({ request }) => {
+    const member = memberOf(request);
+    return member ? ok(toMemberInfo(member)) : unauthorized();
+  }),
+
+  http.get('*/wps/member/info/icon', ({ request }) => {
+    const member = memberOf(request);
+    if (!member) return unauthorized();
+    return ok<MemberIcon>({ iconUrl: `/mock-assets/avatars/avatar-${(member.id % 6) + 1}.svg` });
+  }),
+
+  http.get('*/wps/member/message/unread', ({ request }) => {
+    const member = memberOf(request);
+    return member ? ok(member.unreadMessages) : unauthorized();
+  }),
+
+  http.put('*/wps/member/register', async ({ request }) => {
+    const result = await decrypted(request, RegisterPayload);
+    return 'error' in result ? result.error : register(result.data);
+  }),
+
+  http.put('*/wps/member/register/mobile', async ({ request }) => {
+    const result = await decrypted(request, MobileRegisterPayload);
+    return 'error' in result ? result.error : register(result.data);
+  }),
+
+  http.post('*/wps/member/password', async ({ request }) => {
+    const member = memberOf(request);
+    if (!member) return unauthorized();
+    const result = await decrypted(request, ChangePasswordPayload);
+    if ('error' in result) return result.error;
+    const { oldPassword, newPassword, confirmNewPassword } = result.data;
+    if (oldPassword !== member.password) return fail('Incorrect old password');
+    if (newPassword !== confirmNewPassword) return fail('The two passwords are inconsistent');
+    if (newPassword === member.password) return fail('The new password must differ from the old one');
+    db.update(() => {
+      member.password = newPassword;
+      member.passwordExpired = false;
+      member.firstTimeLogin = false;
+    });
+    return ok(true);
+  }),
+
+  http.post('*/wps/member/password/verification', async ({ request }) => {
+    const result = await decrypted(request, SetPasswordByPhonePayload);
+    if ('error' in result) return result.error;
+    const { mobileNum, verificationCode, newPassword } = result.data;
+    if (verificationCode !== MOCK_SMS_CODE) return fail('Invalid or missing verification code');
+    const member = db.memberByMobile(mobileNum);
+    if (!member) return fail('Username or e-mail does not exist');
+    db.update(() => {
+      member.password = newPassword;
+      member.passwordExpired = false;
+    });
+    return ok(true);
+  }),
+
+  http.post('*/wps/member/password/email', async ({ request }) => {
+    const form = Object.fromEntries(new URLSearchParams(await request.text()));
+    const parsed = ForgotPasswordEmailForm.safeParse(form);
+    if (!parsed.success) return badRequest('Invalid request');
+    const member = db.memberByName(parsed.data.username);
+    if (!member || member.email.toLowerCase() !== parsed.data.email.toLowerCase()) return fail('Username or e-mail does not exist');
+    return ok(true);
+  }),
+
+  http.get('*/wps/agent/affiliate', ({ request }) => {
+    const code = new URL(request.url).searchParams.get('code') ?? '';
+    const valid = MOCK_AFFILIATE_CODES.includes(code.toUpperCase());
+    return ok<AffiliateCheck>({ valid, affiliateCode: code });
+  }),
+
+  http.post('*/wps/verification/sms/register', async ({ request }) => {
+    const parsed = RegisterSmsCodeRequest.safeParse(await jsonBody(request));
+    if (!parsed.success) return fail('Invalid phone number format');
+    return ok<SmsCodeResult>({ expiredMinutes: 1 });
+  }),
+
+  http.put('*/wps/member/feedback', async ({ request }) => {
+    const parsed = FeedbackPayload.safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Invalid feedback', { fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    if (parsed.data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha');
+    db.update((state) => state.feedback.push({ sender: parsed.data.sender, type: Number(parsed.data.type), content: parsed.data.content, at: Date.now() }));
+    return ok(true);
+  }),
+];

@@ -1,0 +1,27 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { isApiError } from './api-error';
+
+/**
+ * A translated, person-facing description of a failed call. Server wording is
+ * not shown here: the spec shows server messages only in a few places, and those
+ * screens read `error.serverMessage` themselves.
+ */
+export function apiErrorMessage(error: unknown): MessageDescriptor {
+  if (!isApiError(error)) return msg`Something went wrong. Please try again.`;
+  switch (error.kind) {
+    case 'unauthorized':
+      return msg`You are not logged in. Please log in.`;
+    case 'network':
+      return msg`Network link abnormal. Please try again.`;
+    case 'timeout':
+      return msg`Page load timeout. Please check your network.`;
+    case 'invalid-response':
+      return msg`The server sent an answer we could not read. Please try again later.`;
+    case 'rejected':
+    case 'http':
+      return (error.status ?? 0) >= 500
+        ? msg`Unknown error. Please contact customer service.`
+        : msg`The request could not be completed. Please try again.`;
+  }
+}

@@ -1,0 +1,89 @@
+import { config } from '@/config/env';
+import { ApiError } from './api-error';
+import { session } from './session';
+
+/**
+ * Anything with a zod-like `safeParse`. Orval hands us the operation's response
+ * schema (`includeZodSchemaInArguments`), so drift between the contract, the
+ * mocks and the server shows up as an `invalid-response` error right away.
+ */
+type ResponseSchema = {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { message: string } };
+};
+
+export type ApiRequestInit = RequestInit & {
+  schema?: ResponseSchema;
+  /** Overrides the configured time-out for this call (ms). */
+  timeoutMs?: number;
+};
+
+type Envelope = { success?: unknown; message?: unknown; value?: unknown };
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'success' in body;
+}
+
+function envelopeMessage(body: unknown): string | null {
+  return isEnvelope(body) && typeof body.message === 'string' ? body.message : null;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if ([204, 205, 304].includes(res.status)) return null;
+  const text = await res.text();
+  if (text === '') return null;
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError('invalid-response', 'Response is not valid JSON', { status: res.status, url: res.url, cause });
+  }
+}
+
+/**
+ * The Orval mutator: the only place that knows the base URL, the token header,
+ * the `{success, value, message}` envelope, time-outs and error mapping.
+ * Returns the envelope as the contract types it; throws `ApiError` otherwise.
+ */
+export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  const { schema, timeoutMs = config.apiTimeoutMs, signal: callerSignal, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  const token = session.token();
+  if (token && !headers.has('token')) headers.set('token', token);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+  const fullUrl = `${config.apiBaseUrl}${url}`;
+
+  let res: Response;
+  try {
+    res = await fetch(fullUrl, { ...rest, headers, signal });
+  } catch (cause) {
+    if (callerSignal?.aborted) throw cause; // a cancelled query is not an error to show
+    if (timeout.aborted) throw new ApiError('timeout', `No answer within ${timeoutMs} ms`, { url: fullUrl, cause });
+    throw new ApiError('network', 'Network request failed', { url: fullUrl, cause });
+  }
+
+  const body = await readBody(res);
+  const serverMessage = envelopeMessage(body);
+
+  if (res.status === 401) {
+    throw new ApiError('unauthorized', serverMessage ?? 'Not logged in', { status: 401, url: fullUrl, serverMessage, value: isEnvelope(body) ? body.value : undefined });
+  }
+  if (!res.ok) {
+    throw new ApiError('http', serverMessage ?? `HTTP ${res.status}`, { status: res.status, url: fullUrl, serverMessage, value: isEnvelope(body) ? body.value : undefined });
+  }
+  if (isEnvelope(body) && body.success !== true) {
+    throw new ApiError('rejected', serverMessage ?? 'Request rejected', { status: res.status, url: fullUrl, serverMessage, value: body.value });
+  }
+  if (schema && config.validateResponses) {
+    const result = schema.safeParse(body);
+    if (!result.success) {
+      throw new ApiError('invalid-response', `Response of ${url} does not match the contract: ${result.error.message}`, { status: res.status, url: fullUrl });
+    }
+  }
+  return body as T;
+}
+
+export default apiFetch;

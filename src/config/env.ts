@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Typed runtime configuration, read once from Vite's env (VITE_* variables,
+ * `.env*` files). Nothing else in the app reads `import.meta.env` directly.
+ */
+const languageCode = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/));
+
+const languageList = z
+  .string()
+  .transform((raw) => raw.split(',').filter((code) => code.trim() !== ''))
+  .pipe(z.array(languageCode).min(1));
+
+const envSchema = z.object({
+  /** `msw` serves the contract in the browser; `off` talks to VITE_API_BASE_URL (or the dev proxy). */
+  VITE_API_MOCKING: z.enum(['msw', 'off']).default('msw'),
+  /** Prefix for every /wps and /lgw call. Empty means same origin (MSW, or the Vite proxy to Prism or a backend). */
+  VITE_API_BASE_URL: z.string().default(''),
+  VITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Validate every response against the contract's zod schemas (on in development and tests). */
+  VITE_VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
+  /** The languages this build offers (SPEC 1: one build supports only MY and EN). */
+  VITE_LANGUAGES: languageList.default(['MY', 'EN']),
+  VITE_DEFAULT_LANGUAGE: languageCode.default('MY'),
+  VITE_MERCHANT_CODE: z.string().default('DEMO'),
+});
+
+export type AppConfig = {
+  apiMocking: 'msw' | 'off';
+  apiBaseUrl: string;
+  apiTimeoutMs: number;
+  validateResponses: boolean;
+  languages: readonly string[];
+  defaultLanguage: string;
+  merchantCode: string;
+};
+
+export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; test: boolean }): AppConfig {
+  const parsed = envSchema.parse(env);
+  const languages = parsed.VITE_LANGUAGES;
+  const defaultLanguage = languages.includes(parsed.VITE_DEFAULT_LANGUAGE)
+    ? parsed.VITE_DEFAULT_LANGUAGE
+    : (languages[0] ?? 'EN');
+  return {
+    apiMocking: parsed.VITE_API_MOCKING,
+    apiBaseUrl: parsed.VITE_API_BASE_URL.replace(/\/+$/, ''),
+    apiTimeoutMs: parsed.VITE_API_TIMEOUT_MS,
+    validateResponses:
+      parsed.VITE_VALIDATE_RESPONSES === undefined
+        ? mode.dev || mode.test
+        : parsed.VITE_VALIDATE_RESPONSES === 'true',
+    languages,
+    defaultLanguage,
+    merchantCode: parsed.VITE_MERCHANT_CODE,
+  };
+}
+
+export const config: AppConfig = parseConfig(import.meta.env, {
+  dev: import.meta.env.DEV,
+  test: import.meta.env.MODE === 'test',
+});

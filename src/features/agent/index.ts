@@ -1,0 +1,1 @@
+export { AgentCentre } from './components/agent-centre';

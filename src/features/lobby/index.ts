@@ -1,0 +1,1 @@
+export { HomeLobby } from './components/home-lobby';

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getGetMemberInfoQueryKey } from '@generated/api/member/member';
+import { getGetWalletBalanceQueryKey, transferWallet, useGetWalletBalance } from '@generated/api/wallet/wallet';
+import type { WalletTransferPayload } from '@generated/model';
+
+export function useWalletBalance() {
+  return useGetWalletBalance({ query: { select: (response) => response.value } });
+}
+
+/** Moves money between wallets, then refreshes every balance on screen. */
+export function useWalletTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: WalletTransferPayload) => transferWallet(payload),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getGetWalletBalanceQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
+      ]),
+  });
+}

@@ -1,0 +1,1 @@
+export { MemberCentre } from './components/member-centre';

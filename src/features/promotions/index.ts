@@ -1,0 +1,1 @@
+export { PointMallPage, PromotionsPage } from './components/promotions-page';

@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import { decodeServicePath } from '@/lib/decode';
+import { usePermission } from '../api/use-permission';
+
+/** Opens the live-chat channel from the configuration in a new tab. */
+export function CustomerServiceButton() {
+  const permission = usePermission();
+  const channel = permission.data?.customerService?.find((entry) => entry.csType === 'LIVECHAT') ?? permission.data?.customerService?.[0];
+  const href = decodeServicePath(channel?.path);
+  if (!href) {
+    return (
+      <button type="button" className="button button--primary" disabled>
+        <Trans>Customer service</Trans>
+      </button>
+    );
+  }
+  return (
+    <a className="button button--primary" href={href} target="_blank" rel="noopener noreferrer">
+      <Trans>Customer service</Trans>
+    </a>
+  );
+}

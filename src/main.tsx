@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import { config } from '@/config/env';
+import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { App } from './app';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import './ui/styles/index.css';
+
+async function startMocks() {
+  if (config.apiMocking !== 'msw') return;
+  const { startBrowserMocks } = await import('@mocks/browser');
+  await startBrowserMocks();
+}
+
+async function start() {
+  await Promise.all([startMocks(), activateLanguage(initialLanguage())]);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App queryClient={queryClient} router={router} />);
+}
+
+void start();

@@ -1,0 +1,43 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import './dialog.css';
+
+type DialogProps = {
+  title: ReactNode;
+  /** Read by screen readers when the dialog opens. */
+  description?: ReactNode;
+  open?: boolean;
+  onClose: () => void;
+  size?: 'sm' | 'md' | 'lg';
+  children: ReactNode;
+};
+
+/**
+ * The one modal dialog of the site (Radix: focus kept inside, Escape and the
+ * close button close it, the page behind is inert).
+ */
+export function Dialog({ title, description, open = true, onClose, size = 'md', children }: DialogProps) {
+  const { t } = useLingui();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-dialog__overlay" />
+        <RadixDialog.Content className={`ui-dialog ui-dialog--${size}`}>
+          <header className="ui-dialog__header">
+            <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="ui-dialog__close" aria-label={t`Close`}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </header>
+          {description ? (
+            <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
+          <div className="ui-dialog__body">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

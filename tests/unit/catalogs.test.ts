@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Reads msgid/msgstr pairs of a .po file (single-line entries, as Lingui writes them). */
+function entries(path: string): Array<{ id: string; str: string }> {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const out: Array<{ id: string; str: string }> = [];
+  for (let i = 0; i < lines.length - 1; i += 1) {
+    const id = lines[i]?.match(/^msgid (".*")$/);
+    const str = lines[i + 1]?.match(/^msgstr (".*")$/);
+    if (id?.[1] && str?.[1]) {
+      const key = JSON.parse(id[1]) as string;
+      if (key !== '') out.push({ id: key, str: JSON.parse(str[1]) as string });
+    }
+  }
+  return out;
+}
+
+const tokens = (text: string) => [...text.matchAll(/\{[^}]+\}|<\/?\d+>/g)].map((match) => match[0]).sort();
+
+describe.each(['my', 'en'])('the %s catalogs', (locale) => {
+  const dir = join('locales', locale);
+  const files = readdirSync(dir).filter((name) => name.endsWith('.po'));
+
+  it('exist for every feature', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files)('%s translates every message, keeping its placeholders', (file) => {
+    const missing: string[] = [];
+    const broken: string[] = [];
+    for (const { id, str } of entries(join(dir, file))) {
+      if (str.trim() === '') missing.push(id);
+      else if (JSON.stringify(tokens(id)) !== JSON.stringify(tokens(str))) broken.push(`${id} -> ${str}`);
+    }
+    expect(missing, `untranslated in ${locale}/${file}`).toEqual([]);
+    expect(broken, `placeholders differ in ${locale}/${file}`).toEqual([]);
+  });
+});
