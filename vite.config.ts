@@ -27,6 +27,10 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
+  build: {
+    // The one chunk past 500 kB is the mock worker with faker, loaded only in mock mode.
+    chunkSizeWarningLimit: 1000,
+  },
   test: {
     projects: [
       {

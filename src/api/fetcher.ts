@@ -40,6 +40,13 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** The configured base URL, else this page's origin (Node's fetch needs an absolute URL in tests). */
+function resolveUrl(url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  if (config.apiBaseUrl) return `${config.apiBaseUrl}${url}`;
+  return typeof location === 'undefined' ? url : new URL(url, location.origin).toString();
+}
+
 /**
  * The Orval mutator: the only place that knows the base URL, the token header,
  * the `{success, value, message}` envelope, time-outs and error mapping.
@@ -54,7 +61,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
 
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-  const fullUrl = `${config.apiBaseUrl}${url}`;
+  const fullUrl = resolveUrl(url);
 
   let res: Response;
   try {

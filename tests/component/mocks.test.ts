@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { getMemberInfo } from '@generated/api/member/member';
+import { login, loginFreeplay, logout } from '@generated/api/session/session';
+import { getCaptcha, getSystemStatus } from '@generated/api/system/system';
+import { getWalletBalance, transferWallet } from '@generated/api/wallet/wallet';
+import { ApiError } from '@/api/api-error';
+import { encryptPayload, encryptRandomToken } from '@/api/encryption';
+import { session } from '@/api/session';
+import { setScenario } from '@mocks/node';
+
+/** Logs in through the real client: encrypted payload, envelope, token. */
+async function loginAs(username: string, password: string, extra: { captcha?: string } = {}) {
+  const { value } = await login(await encryptPayload({ username, password, type: 'username', ...extra }));
+  session.set({ token: value.token, username: value.userName });
+  return value;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (caught: unknown) => caught);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('the stateful mocks', () => {
+  it.each([
+    { username: 'demo', password: 'Demo@1234', type: 0, firstTimeLogin: false, passwordExpired: false, balance: 12345.67 },
+    { username: 'newbie', password: '123456', type: 0, firstTimeLogin: true, passwordExpired: false, balance: 50 },
+    { username: 'expired', password: 'Expired@1234', type: 0, firstTimeLogin: false, passwordExpired: true, balance: 880.2 },
+    { username: 'agent1', password: 'Agent@1234', type: 1, firstTimeLogin: false, passwordExpired: false, balance: 56000 },
+    { username: 'agent2', password: 'Agent@1234', type: 2, firstTimeLogin: false, passwordExpired: false, balance: 23000 },
+    { username: 'agent41', password: 'Agent@1234', type: 41, firstTimeLogin: false, passwordExpired: false, balance: 9100 },
+    { username: 'agent42', password: 'Agent@1234', type: 42, firstTimeLogin: false, passwordExpired: false, balance: 4200 },
+  ])('logs $username in as member type $type', async ({ username, password, type, firstTimeLogin, passwordExpired, balance }) => {
+    const user = await loginAs(username, password);
+    expect(user).toMatchObject({ userName: username, firstTimeLogin, passwordExpired });
+    const { value: member } = await getMemberInfo();
+    expect(member).toMatchObject({ account: username, type, balance, currencySymbol: 'RM' });
+  });
+
+  it('gives a free-play user the trial type 4', async () => {
+    const { value } = await loginFreeplay({ os: 'Linux', platform: 'W', random: await encryptRandomToken(), gatewayVersion: 3 });
+    session.set({ token: value.token, username: value.userName });
+    expect((await getMemberInfo()).value.type).toBe(4);
+  });
+
+  it('refuses a wrong password, then asks for the captcha (answer 8888)', async () => {
+    const first = await rejection(loginAs('demo', 'wrong-1'));
+    expect(first).toMatchObject({ kind: 'rejected', serverMessage: 'Incorrect username or password' });
+    const second = await rejection(loginAs('demo', 'wrong-2'));
+    expect(second.value).toEqual({ captchaRequired: true });
+    const noCaptcha = await rejection(loginAs('demo', 'Demo@1234'));
+    expect(noCaptcha.value).toEqual({ captchaRequired: true });
+    expect((await getCaptcha()).value).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(loginAs('demo', 'Demo@1234', { captcha: '8888' })).resolves.toMatchObject({ userName: 'demo' });
+  });
+
+  it('moves money between wallets and shows the new balances', async () => {
+    await loginAs('demo', 'Demo@1234');
+    await transferWallet({ from: 'MAIN', to: 'PG', amount: 345.67 });
+    const { value } = await getWalletBalance();
+    expect(value.balance).toBe(12000);
+    expect(value.wallets?.find((wallet) => wallet.code === 'PG')?.balance).toBe(595.67);
+    expect((await getMemberInfo()).value.balance).toBe(12000);
+  });
+
+  it('refuses a transfer larger than the wallet', async () => {
+    await loginAs('newbie', '123456');
+    const error = await rejection(transferWallet({ from: 'MAIN', to: 'PG', amount: 50.01 }));
+    expect(error.serverMessage).toBe('Quota not sufficient');
+    expect((await getWalletBalance()).value.balance).toBe(50);
+  });
+
+  it('ends the session on logout', async () => {
+    await loginAs('demo', 'Demo@1234');
+    await logout();
+    expect((await rejection(getMemberInfo())).kind).toBe('unauthorized');
+  });
+
+  it('refuses a body that is not encrypted', async () => {
+    const error = await rejection(login({ keyId: 'x', key: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' }));
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(400);
+  });
+
+  it.each([
+    { scenario: 'maintenance', status: 1 },
+    { scenario: 'region-blocked', status: 2 },
+    { scenario: 'normal', status: 0 },
+  ] as const)('reports system status $status in the $scenario scenario', async ({ scenario, status }) => {
+    setScenario(scenario);
+    const { value } = await getSystemStatus();
+    expect(value.status).toBe(status);
+    if (scenario === 'maintenance') expect(value.maintenanceEnd).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:00:00$/);
+    if (scenario === 'region-blocked') expect(value.location?.ip).toBeTruthy();
+  });
+
+  it('fails every call in the server-error scenario', async () => {
+    setScenario('server-error');
+    expect(await rejection(getSystemStatus())).toMatchObject({ kind: 'http', status: 500 });
+  });
+});

@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { session } from '@/api/session';
+import { resetDb, server, setScenario } from '@mocks/node';
+
+// jsdom has no scrolling; the router scrolls to the top on every navigation.
+window.scrollTo = () => undefined;
+
+// Tests read English: the source locale, no catalog needed.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetDb();
+  session.clear();
+  localStorage.clear();
+  setScenario('normal');
+});
+afterAll(() => server.close());
