@@ -34,7 +34,19 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['generated/**', 'dist/**', 'node_modules/**', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', 'locales/**/*.ts'] },
+  {
+    ignores: [
+      '**/*.tmp.mjs',
+      'generated/**',
+      'dist/**',
+      'node_modules/**',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'locales/**/*.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,7 +20,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
   webServer: {
-    command: `npm exec -- vite preview --port ${port} --strictPort`,
+    command: `npm exec -- vite preview --port ${port} --strictPort --outDir ${process.env.E2E_OUT_DIR ?? 'dist'}`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

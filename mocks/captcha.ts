@@ -17,7 +17,11 @@ export function drawCaptcha(seed: number, text = MOCK_CAPTCHA_ANSWER): string {
     const hue = Math.round(random() * 360);
     return `<line x1="${(random() * width).toFixed(1)}" y1="${(random() * height).toFixed(1)}" x2="${(random() * width).toFixed(1)}" y2="${(random() * height).toFixed(1)}" stroke="hsl(${hue} 70% 60%)" stroke-width="1.4" opacity="0.8"/>`;
   }).join('');
-  const dots = Array.from({ length: 30 }, () => `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${(random() * 1.6 + 0.4).toFixed(1)}" fill="#c9d3f0" opacity="0.6"/>`).join('');
+  const dots = Array.from(
+    { length: 30 },
+    () =>
+      `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * height).toFixed(1)}" r="${(random() * 1.6 + 0.4).toFixed(1)}" fill="#c9d3f0" opacity="0.6"/>`,
+  ).join('');
   const glyphs = [...text]
     .map((char, i) => {
       const x = 18 + i * 24 + random() * 6;

@@ -21,11 +21,10 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 async function createKeys(): Promise<KeyState> {
-  const pair = await crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
+  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ]);
   const spki = await crypto.subtle.exportKey('spki', pair.publicKey);
   const body = toBase64(spki).replace(/(.{64})/g, '$1\n');
   return {

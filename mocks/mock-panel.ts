@@ -10,7 +10,10 @@ export function mountMockPanel(): void {
   if (document.getElementById('mock-panel')) return;
   const panel = document.createElement('details');
   panel.id = 'mock-panel';
-  panel.setAttribute('style', 'position:fixed;left:12px;bottom:12px;z-index:9999;font:12px system-ui;background:#10162a;color:#e6ebff;border:1px solid #2b3656;border-radius:10px;padding:6px 10px;box-shadow:0 6px 20px rgb(0 0 0 / 45%);opacity:.92');
+  panel.setAttribute(
+    'style',
+    'position:fixed;left:12px;bottom:12px;z-index:9999;font:12px system-ui;background:#10162a;color:#e6ebff;border:1px solid #2b3656;border-radius:10px;padding:6px 10px;box-shadow:0 6px 20px rgb(0 0 0 / 45%);opacity:.92',
+  );
   const summary = document.createElement('summary');
   summary.textContent = `Mocks: ${currentScenario()}`;
   summary.style.cursor = 'pointer';

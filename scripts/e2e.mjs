@@ -2,7 +2,7 @@
 // Chromium, on a free port. Installs Chromium from Debian when it is missing
 // and we are allowed to (root with apt-get), so `npm test` works on a fresh machine.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
 
 const paths = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -22,6 +22,13 @@ const run = (cmd, args, env = {}) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npm', ['run', 'build', '--silent']);
+// Each run builds into its own folder, so parallel runs do not overwrite each other.
+const outDir = `node_modules/.e2e/dist-${process.pid}`;
+run('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 const port = await freePort();
-run('npm', ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)], { E2E_PORT: String(port) });
+const result = spawnSync('npm', ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: outDir },
+});
+rmSync(outDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

@@ -9,7 +9,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
-          failureCount < 2 && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500)),
+          failureCount < 2 &&
+          isApiError(error) &&
+          (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500)),
       },
       mutations: { retry: false },
     },

@@ -53,7 +53,7 @@ export const PermissionInfo = zod.object({
   "customerService": zod.array(zod.object({
   "csType": zod.enum(['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP']).describe('Customer-service channel type.'),
   "title": zod.string().optional().describe('Entry title.'),
-  "path": zod.string().describe('Obfuscated link, decoded on the client (decoding not shown in the spec).')
+  "path": zod.string().describe('Obfuscated link: base64 of the UTF-8 URL (the spec does not show the scheme; this contract fixes it). The client decodes it and follows only http(s), tg: and whatsapp: links.')
 }).describe('Customer-service channel entry.')).describe('Customer-service entries.'),
   "domainRoute": zod.array(zod.object({
   "domain": zod.string().describe('Domain name.'),

@@ -49,7 +49,7 @@ export const PublicKeyResponse = zod.object({
   "value": zod.unknown().describe('Operation-specific payload; each response schema narrows it.')
 }).describe('General response shape of every call (SPEC section 7): success, message, value.').and(zod.object({
   "value": zod.object({
-  "publicKey": zod.string().min(1).describe('RSA public key (2048 bits or more) in PEM (SPKI) format.'),
+  "publicKey": zod.string().min(1).describe('RSA public key (2048 bits or more) in PEM (SPKI) format. The example is a real key whose private half was thrown away, so a client pointed at a static mock (Prism) can encrypt; nothing can decrypt it.'),
   "keyId": zod.string().min(1).describe('Identifier of this key; echo it in EncryptedPayload.keyId.')
 }).describe('Current RSA public key for payload encryption.')
 })).describe('Public key.')

@@ -33,14 +33,69 @@ export const VENDORS: Record<string, { name: string; types: GameType[] }> = {
 
 const NAMES: Partial<Record<GameType, string[]>> = {
   RNG: [
-    'Mahjong Ways', 'Mahjong Ways 2', 'Fortune Tiger', 'Fortune Ox', 'Fortune Rabbit', 'Lucky Neko', 'Treasures of Aztec', 'Wild Bandito',
-    'Ganesha Gold', 'Dragon Hatch', 'Caishen Wins', 'Dream of Macau', 'Money Coming', 'Super Ace', 'Golden Empire', 'Boxing King',
-    'Crazy777', 'Fortune Gems', 'Charge Buffalo', 'Jungle King', 'Lucky Koi', 'Night Market', 'Gold Rush', 'Queen of Bounty',
-    'Phoenix Rises', 'Jewels of Prosperity', 'Shaolin Soccer', 'Legend of Perseus', 'Wild Fireworks', 'Dragon Tiger Luck',
-    'Golden Bank', 'Pharaoh Treasure', 'Candy Burst', 'Egypt Fortune', 'Mystic Panda', 'Lion Dance', 'Sakura Fortune', 'Koi Gate',
+    'Mahjong Ways',
+    'Mahjong Ways 2',
+    'Fortune Tiger',
+    'Fortune Ox',
+    'Fortune Rabbit',
+    'Lucky Neko',
+    'Treasures of Aztec',
+    'Wild Bandito',
+    'Ganesha Gold',
+    'Dragon Hatch',
+    'Caishen Wins',
+    'Dream of Macau',
+    'Money Coming',
+    'Super Ace',
+    'Golden Empire',
+    'Boxing King',
+    'Crazy777',
+    'Fortune Gems',
+    'Charge Buffalo',
+    'Jungle King',
+    'Lucky Koi',
+    'Night Market',
+    'Gold Rush',
+    'Queen of Bounty',
+    'Phoenix Rises',
+    'Jewels of Prosperity',
+    'Shaolin Soccer',
+    'Legend of Perseus',
+    'Wild Fireworks',
+    'Dragon Tiger Luck',
+    'Golden Bank',
+    'Pharaoh Treasure',
+    'Candy Burst',
+    'Egypt Fortune',
+    'Mystic Panda',
+    'Lion Dance',
+    'Sakura Fortune',
+    'Koi Gate',
   ],
-  FISH: ['Ocean King', 'Royal Fishing', 'Mega Fishing', 'Jackpot Fishing', 'Dragon Fishing', 'Bombing Fishing', 'Happy Fishing', 'Fishing God', 'Star Hunter', 'Dinosaur Tycoon'],
-  LIVE: ['Baccarat Squeeze', 'Speed Baccarat', 'Lightning Roulette', 'Dragon Tiger', 'Sic Bo', 'Blackjack VIP', 'Fan Tan', 'Crazy Time', 'Mega Ball', 'Texas Hold’em'],
+  FISH: [
+    'Ocean King',
+    'Royal Fishing',
+    'Mega Fishing',
+    'Jackpot Fishing',
+    'Dragon Fishing',
+    'Bombing Fishing',
+    'Happy Fishing',
+    'Fishing God',
+    'Star Hunter',
+    'Dinosaur Tycoon',
+  ],
+  LIVE: [
+    'Baccarat Squeeze',
+    'Speed Baccarat',
+    'Lightning Roulette',
+    'Dragon Tiger',
+    'Sic Bo',
+    'Blackjack VIP',
+    'Fan Tan',
+    'Crazy Time',
+    'Mega Ball',
+    'Texas Hold’em',
+  ],
   PVP: ['Teen Patti', 'Rummy', 'Andar Bahar', 'Pusoy', 'Tongits Go', 'Blackjack Duel', 'Sabong Cards', 'Poker King', 'Big Two', 'Capsa Susun'],
   BGS: ['Chinese Chess', 'Ludo Royale', 'Mahjong Solitaire', 'Gomoku', 'Checkers Pro', 'Dominoes'],
   SPORTS: ['Sportsbook'],
@@ -53,7 +108,10 @@ const NAMES: Partial<Record<GameType, string[]>> = {
 const CLASSIFY: Array<Game['gameClassify']> = [undefined, 'JP', 'TG', 'AC'];
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 }
 
 function buildCatalogue(): Game[] {

@@ -17,7 +17,15 @@ export const WHITELABEL: WhitelabelFlag[] = [
 
 export const REGISTER_SETTINGS: RegisterFieldSetting[] = [
   { field: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', patternId: 1, minLength: 6, maxLength: 16 },
-  { field: 'password', enabled: true, required: true, acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d@#$%^&*!]+$', patternId: 4, minLength: 8, maxLength: 20 },
+  {
+    field: 'password',
+    enabled: true,
+    required: true,
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d@#$%^&*!]+$',
+    patternId: 4,
+    minLength: 8,
+    maxLength: 20,
+  },
   { field: 'mobileNum', enabled: true, required: true, acceptedPattern: '^\\d+$', patternId: 2, minLength: 9, maxLength: 11 },
   { field: 'email', enabled: true, required: false, acceptedPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', patternId: 8, minLength: 5, maxLength: 64 },
   { field: 'payeeName', enabled: true, required: false, acceptedPattern: '^[A-Za-z ]+$', patternId: 6, minLength: 2, maxLength: 40 },

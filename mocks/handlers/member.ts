@@ -43,7 +43,16 @@ function toMemberInfo(member: MockMember): MemberInfo {
   };
 }
 
-function register(data: { username?: string; password: string; confirmPassword: string; mobileNum?: string; email?: string; affiliateCode?: string; captcha?: string; verificationCode?: string }) {
+function register(data: {
+  username?: string;
+  password: string;
+  confirmPassword: string;
+  mobileNum?: string;
+  email?: string;
+  affiliateCode?: string;
+  captcha?: string;
+  verificationCode?: string;
+}) {
   if (data.password !== data.confirmPassword) return fail('The two passwords are inconsistent');
   if (data.captcha !== undefined && data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha');
   if (data.verificationCode !== undefined && data.verificationCode !== MOCK_SMS_CODE) return fail('Invalid or missing verification code');

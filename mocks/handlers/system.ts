@@ -19,9 +19,16 @@ let captchaCounter = 0;
 export const systemHandlers = [
   http.get('*/wps/system/status', () => {
     const scenario = currentScenario();
-    const base: SystemStatusInfo = { status: 0, maintenance: false, maintenanceEnd: null, regionRestriction: false, location: PERMISSION.location ?? { ip: '203.106.85.14' } };
+    const base: SystemStatusInfo = {
+      status: 0,
+      maintenance: false,
+      maintenanceEnd: null,
+      regionRestriction: false,
+      location: PERMISSION.location ?? { ip: '203.106.85.14' },
+    };
     if (scenario === 'maintenance') return ok<SystemStatusInfo>({ ...base, status: 1, maintenance: true, maintenanceEnd: maintenanceEnd() });
-    if (scenario === 'region-blocked') return ok<SystemStatusInfo>({ ...base, status: 2, regionRestriction: true, location: { ip: '185.220.101.7', country: 'US' } });
+    if (scenario === 'region-blocked')
+      return ok<SystemStatusInfo>({ ...base, status: 2, regionRestriction: true, location: { ip: '185.220.101.7', country: 'US' } });
     return ok(base);
   }),
   http.get('*/wps/system/permission', () => ok(PERMISSION)),

@@ -13,7 +13,10 @@ export const walletHandlers = [
     return ok<WalletBalance>({
       balance: member.balance,
       currencySymbol: member.currencySymbol,
-      wallets: [{ code: MAIN_WALLET, name: 'Main wallet', balance: member.balance }, ...Object.entries(member.wallets).map(([code, balance]) => ({ code, name: VENDORS[code]?.name ?? code, balance }))],
+      wallets: [
+        { code: MAIN_WALLET, name: 'Main wallet', balance: member.balance },
+        ...Object.entries(member.wallets).map(([code, balance]) => ({ code, name: VENDORS[code]?.name ?? code, balance })),
+      ],
     });
   }),
 
@@ -48,6 +51,13 @@ export const walletHandlers = [
   http.get('*/wps/member/info/funds/consolidated', ({ request }) => {
     const member = memberOf(request);
     if (!member) return unauthorized();
-    return ok<ConsolidatedFunds>({ dailysalreqtype: 'salary', divtypereq: 'enableCt', contracthoursalreq: 'hourSalary', realtimesalreqtype: 'agentRealtimeSalary', enableSalary: true, enableContract: true });
+    return ok<ConsolidatedFunds>({
+      dailysalreqtype: 'salary',
+      divtypereq: 'enableCt',
+      contracthoursalreq: 'hourSalary',
+      realtimesalreqtype: 'agentRealtimeSalary',
+      enableSalary: true,
+      enableContract: true,
+    });
   }),
 ];

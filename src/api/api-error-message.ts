@@ -20,8 +20,6 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
       return msg`The server sent an answer we could not read. Please try again later.`;
     case 'rejected':
     case 'http':
-      return (error.status ?? 0) >= 500
-        ? msg`Unknown error. Please contact customer service.`
-        : msg`The request could not be completed. Please try again.`;
+      return (error.status ?? 0) >= 500 ? msg`Unknown error. Please contact customer service.` : msg`The request could not be completed. Please try again.`;
   }
 }

@@ -76,10 +76,20 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   const serverMessage = envelopeMessage(body);
 
   if (res.status === 401) {
-    throw new ApiError('unauthorized', serverMessage ?? 'Not logged in', { status: 401, url: fullUrl, serverMessage, value: isEnvelope(body) ? body.value : undefined });
+    throw new ApiError('unauthorized', serverMessage ?? 'Not logged in', {
+      status: 401,
+      url: fullUrl,
+      serverMessage,
+      value: isEnvelope(body) ? body.value : undefined,
+    });
   }
   if (!res.ok) {
-    throw new ApiError('http', serverMessage ?? `HTTP ${res.status}`, { status: res.status, url: fullUrl, serverMessage, value: isEnvelope(body) ? body.value : undefined });
+    throw new ApiError('http', serverMessage ?? `HTTP ${res.status}`, {
+      status: res.status,
+      url: fullUrl,
+      serverMessage,
+      value: isEnvelope(body) ? body.value : undefined,
+    });
   }
   if (isEnvelope(body) && body.success !== true) {
     throw new ApiError('rejected', serverMessage ?? 'Request rejected', { status: res.status, url: fullUrl, serverMessage, value: body.value });

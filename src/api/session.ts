@@ -12,6 +12,8 @@ export type SessionData = {
   memberType?: number;
   isAgent?: boolean;
   isTrial?: boolean;
+  /** From the login answer: the first login shows popups of execution F (SPEC 4). */
+  firstTimeLogin?: boolean;
   merchant?: string;
   merchantCode?: string;
   consolidated?: unknown;

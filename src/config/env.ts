@@ -42,17 +42,12 @@ export type AppConfig = {
 export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; test: boolean }): AppConfig {
   const parsed = envSchema.parse(env);
   const languages = parsed.VITE_LANGUAGES;
-  const defaultLanguage = languages.includes(parsed.VITE_DEFAULT_LANGUAGE)
-    ? parsed.VITE_DEFAULT_LANGUAGE
-    : (languages[0] ?? 'EN');
+  const defaultLanguage = languages.includes(parsed.VITE_DEFAULT_LANGUAGE) ? parsed.VITE_DEFAULT_LANGUAGE : (languages[0] ?? 'EN');
   return {
     apiMocking: parsed.VITE_API_MOCKING,
     apiBaseUrl: parsed.VITE_API_BASE_URL.replace(/\/+$/, ''),
     apiTimeoutMs: parsed.VITE_API_TIMEOUT_MS,
-    validateResponses:
-      parsed.VITE_VALIDATE_RESPONSES === undefined
-        ? mode.dev || mode.test
-        : parsed.VITE_VALIDATE_RESPONSES === 'true',
+    validateResponses: parsed.VITE_VALIDATE_RESPONSES === undefined ? mode.dev || mode.test : parsed.VITE_VALIDATE_RESPONSES === 'true',
     languages,
     defaultLanguage,
     merchantCode: parsed.VITE_MERCHANT_CODE,

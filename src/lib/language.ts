@@ -9,11 +9,7 @@ export function normalizeLanguage(code: string | null | undefined, available: re
 }
 
 /** `?lang=` wins, then the stored choice, then the configured default. */
-export function pickLanguage(
-  options: { query?: string | null; stored?: string | null },
-  available: readonly string[],
-  fallback: string,
-): string {
+export function pickLanguage(options: { query?: string | null; stored?: string | null }, available: readonly string[], fallback: string): string {
   return normalizeLanguage(options.query, available) ?? normalizeLanguage(options.stored, available) ?? fallback;
 }
 

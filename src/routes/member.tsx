@@ -5,7 +5,11 @@ import { MemberCentre } from '@/features/member';
 
 const searchSchema = z.object({
   /** The member-centre page (menu key of SPEC 2); securityCenter by default. */
-  page: z.string().regex(/^[A-Za-z0-9]+$/).optional().catch(undefined),
+  page: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/)
+    .optional()
+    .catch(undefined),
 });
 
 export const Route = createFileRoute('/member')({

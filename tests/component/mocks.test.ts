@@ -16,7 +16,10 @@ async function loginAs(username: string, password: string, extra: { captcha?: st
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
   return error;
 }

@@ -4,12 +4,15 @@ import { session } from '@/api/session';
 import { renderApp } from '../support/render';
 
 describe('route guards', () => {
-  it.each(['/member', '/favorite', '/recent', '/lottery?gameCode=VN01', '/seaLottery', '/vnLottery', '/pointMall'])('sends a guest from %s to the login popup', async (path) => {
-    const { router } = await renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
-    expect(router.state.location.search).toMatchObject({ redirect: path });
-  });
+  it.each(['/member', '/favorite', '/recent', '/lottery?gameCode=VN01', '/seaLottery', '/vnLottery', '/pointMall'])(
+    'sends a guest from %s to the login popup',
+    async (path) => {
+      const { router } = await renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+      expect(router.state.location.search).toMatchObject({ redirect: path });
+    },
+  );
 
   it('sends a plain member away from /agentHome to /agent', async () => {
     session.set({ token: 'member-token', username: 'demo', memberType: 0 });

@@ -35,10 +35,12 @@ describe('apiFetch', () => {
 
   it('sends the session token in the token header, and none without a session', async () => {
     const seen: Array<string | null> = [];
-    server.use(http.get(url, ({ request }) => {
-      seen.push(request.headers.get('token'));
-      return HttpResponse.json({ success: true, message: null, value: { n: 1 } });
-    }));
+    server.use(
+      http.get(url, ({ request }) => {
+        seen.push(request.headers.get('token'));
+        return HttpResponse.json({ success: true, message: null, value: { n: 1 } });
+      }),
+    );
     await apiFetch(url);
     session.set({ token: 'abc-123', username: 'demo' });
     await apiFetch(url);
@@ -73,18 +75,22 @@ describe('apiFetch', () => {
   });
 
   it('gives up after the time-out with a timeout error', async () => {
-    server.use(http.get(url, async () => {
-      await delay(500);
-      return HttpResponse.json({ success: true, message: null, value: { n: 1 } });
-    }));
+    server.use(
+      http.get(url, async () => {
+        await delay(500);
+        return HttpResponse.json({ success: true, message: null, value: { n: 1 } });
+      }),
+    );
     expect((await caught(apiFetch(url, { timeoutMs: 50 }))).kind).toBe('timeout');
   });
 
   it('lets a caller cancel without reporting an error', async () => {
-    server.use(http.get(url, async () => {
-      await delay(500);
-      return HttpResponse.json({ success: true, message: null, value: { n: 1 } });
-    }));
+    server.use(
+      http.get(url, async () => {
+        await delay(500);
+        return HttpResponse.json({ success: true, message: null, value: { n: 1 } });
+      }),
+    );
     const controller = new AbortController();
     const pending = apiFetch(url, { signal: controller.signal });
     controller.abort();

@@ -29,8 +29,17 @@ describe('parseConfig', () => {
   });
 
   it('reads a language list in any case and trims the base URL', () => {
-    const config = parseConfig({ VITE_LANGUAGES: 'en, th,cn', VITE_DEFAULT_LANGUAGE: 'th', VITE_API_BASE_URL: 'https://api.example.com/', VITE_API_MOCKING: 'off' }, { dev: false, test: false });
-    expect(config).toMatchObject({ apiMocking: 'off', apiBaseUrl: 'https://api.example.com', languages: ['EN', 'TH', 'CN'], defaultLanguage: 'TH', validateResponses: false });
+    const config = parseConfig(
+      { VITE_LANGUAGES: 'en, th,cn', VITE_DEFAULT_LANGUAGE: 'th', VITE_API_BASE_URL: 'https://api.example.com/', VITE_API_MOCKING: 'off' },
+      { dev: false, test: false },
+    );
+    expect(config).toMatchObject({
+      apiMocking: 'off',
+      apiBaseUrl: 'https://api.example.com',
+      languages: ['EN', 'TH', 'CN'],
+      defaultLanguage: 'TH',
+      validateResponses: false,
+    });
   });
 
   it('falls back to the first language when the default is not offered', () => {

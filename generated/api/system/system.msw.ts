@@ -201,10 +201,7 @@ return faker.helpers.arrayElement([false,true]);
 return faker.helpers.arrayElement(["LBW88MY","PLAYVN01","TH777","BD365"]);
 })()}},})
 
-export const getGetPublicKeyResponseMock = (): PublicKeyResponse => ({...{success: true, message: "OK", value: {}},...{value: {publicKey: (function anonymous(
-) {
-return faker.helpers.arrayElement(["-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo\n4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u\n-----END PUBLIC KEY-----","-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAwJ3n8Kq1Xy0Zp4R2m7Lb\n9cT5aVd3eF1gH6iJ8kL0mN2oP4qR6sT8uV0wX2yZ4aB6cD8eF0gH2iJ4kL6mN8oP\n-----END PUBLIC KEY-----","-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq9Zp2Lm4Nb6Vc8Xd0Fe2\nGh4Ij6Kl8Mn0Op2Qr4St6Uv8Wx0Yz2Ab4Cd6Ef8Gh0Ij2Kl4Mn6Op8Qr0St2Uv4W\n-----END PUBLIC KEY-----"]);
-})(), keyId: (function anonymous(
+export const getGetPublicKeyResponseMock = (): PublicKeyResponse => ({...{success: true, message: "OK", value: {}},...{value: {publicKey: "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApbut1m4F05uy3dwD6OFx\naLywXw0xTOUgpX9D13bs3yuEp8tTr3KWpFzygWuwA2IafrdjIhRkgHK65lKYQ8Nx\nVsyuRtnmuCSle042AL0o0X0P/T5Cigs1NuMlCGjdfhmoh40ui2jor2lA/BQ6tDE5\nML+vSNIvxGWvO9JINXEDrjLQSFU/pkJ9jZGujfhxmzf8hvgRm2tOBQSQABvaEsWO\nEb4AClOxVWNmtGcdg7oZ59y+qlpMsi+CZFe8K7iLgcqKZ3iv4m1NIY37SSolNwDV\nyrifCvgiBEHAb2Ev8oGyvdHCBB9oEBXldt7A6wIGWcSl+tWQuRciPJCI1g7WIhzJ\nKwIDAQAB\n-----END PUBLIC KEY-----", keyId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["rsa-2026-11","rsa-2026-10","k7f3a9c2"]);
 })()}},})

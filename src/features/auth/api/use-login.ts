@@ -13,7 +13,7 @@ export type LoginResult = { user: LoginUserInfo; member: MemberInfo };
  * member info (which decides agent and trial state) and refreshes every query.
  */
 export async function completeLogin(user: LoginUserInfo): Promise<MemberInfo> {
-  session.set({ token: user.token, username: user.userName });
+  session.set({ token: user.token, username: user.userName, firstTimeLogin: user.firstTimeLogin === true });
   const { value: member } = await getMemberInfo();
   const state = deriveLoginState(user.token, member.type);
   session.set({

@@ -39,7 +39,13 @@ export function LoginForm({ onSuccess, submitLabel }: { onSuccess: (result: Logi
   return (
     <form className="form" onSubmit={submit} noValidate>
       <TextField label={t`Username`} autoComplete="username" error={errors.username ? i18n._(REQUIRED) : undefined} {...form.register('username')} />
-      <TextField label={t`Password`} type="password" autoComplete="current-password" error={errors.password ? i18n._(REQUIRED) : undefined} {...form.register('password')} />
+      <TextField
+        label={t`Password`}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password ? i18n._(REQUIRED) : undefined}
+        {...form.register('password')}
+      />
       {failure ? (
         <p className="form__error" role="alert">
           {failure}

@@ -8,7 +8,16 @@ export const GAME_PAGE_SIZE = 20;
 
 export function useGameList(gameType: Game['gameType'], options: { vassalage?: string; pageNo?: number } = {}) {
   return useListGames(
-    { clientType: 3, platform: 'html5-desktop', merchant: config.merchantCode, gameType, vassalage: options.vassalage, pageNo: options.pageNo ?? 1, pageSize: GAME_PAGE_SIZE, language: currentLanguage() },
+    {
+      clientType: 3,
+      platform: 'html5-desktop',
+      merchant: config.merchantCode,
+      gameType,
+      vassalage: options.vassalage,
+      pageNo: options.pageNo ?? 1,
+      pageSize: GAME_PAGE_SIZE,
+      language: currentLanguage(),
+    },
     { query: { select: (response) => response.value } },
   );
 }

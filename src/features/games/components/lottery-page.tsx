@@ -10,7 +10,16 @@ const PRIZE_MODES = { lottery: 'LOTT', sea: 'SEA', vn: 'LOTT' } as const;
 export function LotteryPage({ kind, gameCode }: { kind: 'lottery' | 'sea' | 'vn'; gameCode?: string }) {
   const { t } = useLingui();
   const lobby = useLaunchLotteryLobby(
-    { lottoArea: 'VN', launchMode: 'LOTT', prizeMode: PRIZE_MODES[kind], gameCode, view: 'lobby', device: 'WEB', backUrl: window.location.origin, language: currentLanguage() },
+    {
+      lottoArea: 'VN',
+      launchMode: 'LOTT',
+      prizeMode: PRIZE_MODES[kind],
+      gameCode,
+      view: 'lobby',
+      device: 'WEB',
+      backUrl: window.location.origin,
+      language: currentLanguage(),
+    },
     { query: { select: (response) => response.value } },
   );
   return (

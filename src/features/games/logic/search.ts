@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const code = z.string().trim().regex(/^[A-Za-z0-9_]{1,32}$/);
+const code = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,32}$/);
 
 /** /rng?vassalage=INHOUSE and the other list centres. */
 export const gameListSearchSchema = z.object({

@@ -21,10 +21,17 @@ function transferSchema(wallets: readonly WalletEntry[]) {
     .object({
       from: z.string().min(1),
       to: z.string().min(1),
-      amount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/, 'amount').refine((value) => Number(value) > 0, 'amount'),
+      amount: z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d{1,2})?$/, 'amount')
+        .refine((value) => Number(value) > 0, 'amount'),
     })
     .refine((values) => values.from !== values.to, { path: ['to'], message: 'same' })
-    .refine((values) => Number(values.amount) <= (wallets.find((wallet) => wallet.code === values.from)?.balance ?? 0), { path: ['amount'], message: 'exceeds' });
+    .refine((values) => Number(values.amount) <= (wallets.find((wallet) => wallet.code === values.from)?.balance ?? 0), {
+      path: ['amount'],
+      message: 'exceeds',
+    });
 }
 
 type TransferValues = { from: string; to: string; amount: string };
@@ -78,7 +85,9 @@ export function TransferForm({ wallets }: { wallets: readonly WalletEntry[] }) {
       <TextField label={t`Amount`} inputMode="decimal" autoComplete="off" error={messageOf(errors.amount?.message)} {...form.register('amount')} />
       {transfer.isError ? (
         <p className="form__error" role="alert">
-          {isApiError(transfer.error) && transfer.error.serverMessage === 'Quota not sufficient' ? t`Quota not sufficient` : i18n._(apiErrorMessage(transfer.error))}
+          {isApiError(transfer.error) && transfer.error.serverMessage === 'Quota not sufficient'
+            ? t`Quota not sufficient`
+            : i18n._(apiErrorMessage(transfer.error))}
         </p>
       ) : null}
       {transfer.isSuccess ? (

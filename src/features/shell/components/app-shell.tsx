@@ -1,4 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { GameLauncherProvider } from '@/features/games';
 import { isAgentPath } from '../logic/layout';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,17 +11,19 @@ export function AppShell() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <SystemGate>
-      {isAgentPath(pathname) ? (
-        <Outlet />
-      ) : (
-        <div className="app-shell">
-          <SiteHeader />
-          <main id="main" className="app-shell__main">
-            <Outlet />
-          </main>
-          <SiteFooter />
-        </div>
-      )}
+      <GameLauncherProvider>
+        {isAgentPath(pathname) ? (
+          <Outlet />
+        ) : (
+          <div className="app-shell">
+            <SiteHeader />
+            <main id="main" className="app-shell__main">
+              <Outlet />
+            </main>
+            <SiteFooter />
+          </div>
+        )}
+      </GameLauncherProvider>
     </SystemGate>
   );
 }

@@ -9,7 +9,9 @@ export function MaintenancePage({ endTime }: { endTime: string | null }) {
   return (
     <main className="system-page">
       <div className="system-page__card">
-        <div className="system-page__icon" aria-hidden="true">🛠️</div>
+        <div className="system-page__icon" aria-hidden="true">
+          🛠️
+        </div>
         <h1>
           <Trans>Site maintenance</Trans>
         </h1>

@@ -6,7 +6,9 @@ export function RegionBlockedPage({ ip }: { ip: string | null }) {
   return (
     <main className="system-page">
       <div className="system-page__card">
-        <div className="system-page__icon" aria-hidden="true">🌐</div>
+        <div className="system-page__icon" aria-hidden="true">
+          🌐
+        </div>
         <h1>
           <Trans>Access restricted</Trans>
         </h1>
