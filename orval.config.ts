@@ -8,7 +8,27 @@ import { parse } from 'yaml';
  * "Mahjong Ways 2", not "YaYcUBZdCYBG".
  */
 type SchemaNode = { properties?: Record<string, SchemaNode>; examples?: unknown[]; items?: SchemaNode; allOf?: SchemaNode[] };
-const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as { components: { schemas: Record<string, SchemaNode> } };
+type OperationNode = { operationId?: string; 'x-infinite-query-param'?: string };
+const contract = parse(readFileSync('openapi/openapi.yaml', 'utf8')) as {
+  components: { schemas: Record<string, SchemaNode> };
+  paths: Record<string, Record<string, OperationNode>>;
+};
+
+/**
+ * Operations the contract marks with `x-infinite-query-param` also get Orval's
+ * infinite-query hook (with its own generated key), paging through that query
+ * parameter: the contract stays the one place that says how a list pages.
+ */
+function infiniteOperations(): Record<string, { query: { useInfinite: true; useInfiniteQueryParam: string } }> {
+  const operations: Record<string, { query: { useInfinite: true; useInfiniteQueryParam: string } }> = {};
+  for (const pathItem of Object.values(contract.paths)) {
+    for (const operation of Object.values(pathItem)) {
+      const param = operation?.['x-infinite-query-param'];
+      if (operation?.operationId && param) operations[operation.operationId] = { query: { useInfinite: true, useInfiniteQueryParam: param } };
+    }
+  }
+  return operations;
+}
 
 type Generator = () => unknown;
 const ENVELOPE_FIELDS = new Set(['success', 'message']);
@@ -44,6 +64,7 @@ export default defineConfig({
         includeZodSchemaInArguments: true,
         query: { signal: true },
         mock: { schemas: exampleOverrides() },
+        operations: infiniteOperations(),
       },
     },
   },

@@ -9,6 +9,7 @@ import { getSessionMock } from '@generated/api/session/session.msw';
 import { getSystemMock } from '@generated/api/system/system.msw';
 import { getWalletMock } from '@generated/api/wallet/wallet.msw';
 import { assetHandlers } from './handlers/assets';
+import { contentHandlers } from './handlers/content';
 import { gamesHandlers } from './handlers/games';
 import { memberHandlers } from './handlers/member';
 import { scenarioGate } from './handlers/scenario-gate';
@@ -32,6 +33,7 @@ export const handlers = [
   ...memberHandlers,
   ...walletHandlers,
   ...gamesHandlers,
+  ...contentHandlers,
   ...getSystemMock(),
   ...getSessionMock(),
   ...getMemberMock(),

@@ -45,7 +45,7 @@ export const ErrorEnvelope = zod.object({
   "message": zod.string().nullable().describe('Human-readable failure message (already translated by the server or a message key).'),
   "value": zod.union([zod.object({
   "captchaRequired": zod.boolean().optional().describe('Login only: true when the next attempt must include a captcha; the UI then shows the captcha field and loads an image from getCaptcha.'),
-  "code": zod.string().optional().describe('Machine-readable error code. Exact server codes are not shown in the spec.'),
+  "code": zod.string().optional().describe('Machine-readable error code. Exact server codes are not shown in the spec; the account screens explain these in their own words (anything else gets a generic message): INVALID_CREDENTIALS, CAPTCHA_REQUIRED, CAPTCHA_INVALID, INVALID_PHONE_NUMBER, MISSING_PHONE_NUMBER, INVALID_VERIFICATION_CODE, VERIFICATION_CODE_EXPIRED, SMS_TOO_MANY_REQUESTS, ACCOUNT_IN_USE, USER_OR_EMAIL_NOT_FOUND, INVITATION_CODE_ERROR, WRONG_OLD_PASSWORD, PASSWORD_UNCHANGED, PASSWORDS_INCONSISTENT.'),
   "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.')
 }).describe('Optional details carried in `value` of a failed call.'),zod.null()]).optional().describe('Failure details, or null.')
 }).describe('Failure body. For login, `value.captchaRequired: true` asks for a captcha.')

@@ -41,6 +41,8 @@
 import * as zod from 'zod';
 
 export const listGamesParamsClientTypeDefault = 3;
+export const listGamesParamsKeywordMax = 50;
+
 export const listGamesParamsPageNoDefault = 1;
 
 export const listGamesParamsPageSizeDefault = 20;
@@ -60,6 +62,9 @@ export const ListGamesParams = zod.object({
   BINGO: 'BG',
 }).optional().describe('Extra game sub-type: JP jackpot, TG table games, AC arcade, BG bingo (only used when TY is a supported language, which it is not).'),
   "vassalage": zod.string().optional(),
+  "keyword": zod.string().max(listGamesParamsKeywordMax).optional(),
+  "isHot": zod.literal(1).optional(),
+  "isNew": zod.literal(1).optional(),
   "pageNo": zod.int().min(1).default(listGamesParamsPageNoDefault),
   "pageSize": zod.int().min(1).max(listGamesParamsPageSizeMax).default(listGamesParamsPageSizeDefault),
   "language": zod.string().regex(listGamesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')

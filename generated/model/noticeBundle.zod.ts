@@ -49,7 +49,9 @@ export const NoticeBundle = zod.object({
   "groupName": zod.enum(['w_home', 'w_promotion']).describe('w_home = home banners, w_promotion = video banners.'),
   "url": zod.string().describe('Image URL (w_home) or video-site link (w_promotion).'),
   "linkage": zod.string().optional().describe('Click target: a route, URL or promotion id.'),
-  "linkageType": zod.string().optional().describe('Kind of linkage (values not shown in the spec).')
+  "linkageType": zod.string().optional().describe('Kind of linkage (values not shown in the spec).'),
+  "title": zod.string().optional().describe('Short banner title, used as the image\'s alternative text and the video\'s name (inferred; the spec shows no text field).'),
+  "thumbnailUrl": zod.string().optional().describe('Poster image of a video banner (w_promotion), shown until the visitor starts the video (inferred).')
 }).describe('Banner.')).optional().describe('Banners (type B).'),
   "player": zod.array(zod.object({
   "id": zod.int().min(1).describe('Notice id.'),
@@ -72,7 +74,9 @@ export const NoticeBundle = zod.object({
   "groupName": zod.enum(['w_home', 'w_promotion']).describe('w_home = home banners, w_promotion = video banners.'),
   "url": zod.string().describe('Image URL (w_home) or video-site link (w_promotion).'),
   "linkage": zod.string().optional().describe('Click target: a route, URL or promotion id.'),
-  "linkageType": zod.string().optional().describe('Kind of linkage (values not shown in the spec).')
+  "linkageType": zod.string().optional().describe('Kind of linkage (values not shown in the spec).'),
+  "title": zod.string().optional().describe('Short banner title, used as the image\'s alternative text and the video\'s name (inferred; the spec shows no text field).'),
+  "thumbnailUrl": zod.string().optional().describe('Poster image of a video banner (w_promotion), shown until the visitor starts the video (inferred).')
 }).describe('Banner.')).optional().describe('Promotion items (type PR); shape inferred.')
 }).describe('Notices grouped by type, as read by the UI (banners, player, popup, promotion). Item shapes of popup and promotion are inferred.')
 

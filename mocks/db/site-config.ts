@@ -1,4 +1,4 @@
-import type { PermissionInfo, RegisterFieldSetting, WhitelabelFlag } from '@generated/model';
+import type { CountryCode, PermissionInfo, RegisterFieldSetting, WhitelabelFlag } from '@generated/model';
 
 /**
  * The merchant's configuration as the mocks serve it: one coherent site
@@ -66,3 +66,13 @@ export const PERMISSION: PermissionInfo = {
   passwordExpiryEnabled: true,
   merchantCode: 'DEMO',
 };
+
+/** Dialing codes for the mobile fields (the merchant's own country first). */
+export const COUNTRY_CODES: CountryCode[] = [
+  { countryCode: 'MY', countryName: 'Malaysia', countryDialingCode: '+60' },
+  { countryCode: 'SG', countryName: 'Singapore', countryDialingCode: '+65' },
+  { countryCode: 'TH', countryName: 'Thailand', countryDialingCode: '+66' },
+  { countryCode: 'VN', countryName: 'Vietnam', countryDialingCode: '+84' },
+  { countryCode: 'ID', countryName: 'Indonesia', countryDialingCode: '+62' },
+  { countryCode: 'BD', countryName: 'Bangladesh', countryDialingCode: '+880' },
+];

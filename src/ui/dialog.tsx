@@ -9,7 +9,10 @@ type DialogProps = {
   description?: ReactNode;
   open?: boolean;
   onClose: () => void;
-  size?: 'sm' | 'md' | 'lg';
+  /** xl: wide content such as the game popup. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** A selector inside the dialog to focus on open (a form's first field); by default the first focusable element. */
+  initialFocus?: string;
   children: ReactNode;
 };
 
@@ -17,13 +20,21 @@ type DialogProps = {
  * The one modal dialog of the site (Radix: focus kept inside, Escape and the
  * close button close it, the page behind is inert).
  */
-export function Dialog({ title, description, open = true, onClose, size = 'md', children }: DialogProps) {
+export function Dialog({ title, description, open = true, onClose, size = 'md', initialFocus, children }: DialogProps) {
   const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-dialog__overlay" />
-        <RadixDialog.Content className={`ui-dialog ui-dialog--${size}`}>
+        <RadixDialog.Content
+          className={`ui-dialog ui-dialog--${size}`}
+          onOpenAutoFocus={(event) => {
+            const target = initialFocus ? (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(initialFocus) : null;
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <header className="ui-dialog__header">
             <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="ui-dialog__close" aria-label={t`Close`}>

@@ -76,6 +76,12 @@ return faker.helpers.arrayElement(["/promotions","/rng?vassalage=PG","https://ww
 })(), linkageType: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["ROUTE","URL","PROMOTION","NONE"]);
+})(), title: (function anonymous(
+) {
+return faker.helpers.arrayElement(["Welcome bonus 100%","Weekly cashback 1.2%","Refer a friend","Live casino highlights"]);
+})(), thumbnailUrl: (function anonymous(
+) {
+return faker.helpers.arrayElement(["/mock-assets/banners/video-live-casino.svg","/mock-assets/banners/video-slots.svg"]);
 })()})), undefined]), player: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
 ) {
 return faker.helpers.arrayElement([501,502,517,630,781]);
@@ -106,6 +112,12 @@ return faker.helpers.arrayElement(["/promotions","/rng?vassalage=PG","https://ww
 })(), linkageType: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["ROUTE","URL","PROMOTION","NONE"]);
+})(), title: (function anonymous(
+) {
+return faker.helpers.arrayElement(["Welcome bonus 100%","Weekly cashback 1.2%","Refer a friend","Live casino highlights"]);
+})(), thumbnailUrl: (function anonymous(
+) {
+return faker.helpers.arrayElement(["/mock-assets/banners/video-live-casino.svg","/mock-assets/banners/video-slots.svg"]);
 })()})), undefined])}},})
 
 export const getGetAnnouncementContentResponseMock = (): AnnouncementContentResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(

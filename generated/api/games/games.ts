@@ -39,18 +39,23 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useInfiniteQuery,
   useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
+  DefinedUseInfiniteQueryResult,
   DefinedUseQueryResult,
+  InfiniteData,
   MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseInfiniteQueryOptions,
+  UseInfiniteQueryResult,
   UseMutationOptions,
   UseMutationResult,
   UseQueryOptions,
@@ -75,6 +80,8 @@ import {
 import type {
   ErrorEnvelope,
   FavouritePayload,
+  GetGameMenusParams,
+  GetPopularGamesParams,
   GetVendorLanesParams,
   LaunchGameParams,
   ListFavouritesParams,
@@ -105,21 +112,28 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
-export const getGetGameMenusUrl = () => {
+export const getGetGameMenusUrl = (params?: GetGameMenusParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/lgw/games/game_menus`
+  return stringifiedParams.length > 0 ? `/lgw/games/game_menus?${stringifiedParams}` : `/lgw/games/game_menus`
 }
 
 /**
  * Categories with vendors for the header and category navigation. Response/payload shape not shown in the spec; modelled (x-schema-inferred).
  * @summary Game menus
  */
-export const getGameMenus = async ( options?: Parameters<typeof apiFetch>[1]): Promise<GameMenusResponse> => {
+export const getGameMenus = async (params?: GetGameMenusParams, options?: Parameters<typeof apiFetch>[1]): Promise<GameMenusResponse> => {
 
-  return apiFetch<GameMenusResponse>(getGetGameMenusUrl(),
+  return apiFetch<GameMenusResponse>(getGetGameMenusUrl(params),
   {
     ...options,
     method: 'GET'
@@ -133,23 +147,23 @@ export const getGameMenus = async ( options?: Parameters<typeof apiFetch>[1]): P
 
 
 
-export const getGetGameMenusQueryKey = () => {
+export const getGetGameMenusQueryKey = (params?: GetGameMenusParams,) => {
     return [
-    `/lgw/games/game_menus`
+    `/lgw/games/game_menus`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getGetGameMenusQueryOptions = <TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetGameMenusQueryOptions = <TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetGameMenusQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetGameMenusQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameMenus>>> = ({ signal }) => getGameMenus({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getGameMenus>>> = ({ signal }) => getGameMenus(params, { signal, ...requestOptions });
 
 
 
@@ -163,7 +177,7 @@ export type GetGameMenusQueryError = ErrorEnvelope
 
 
 export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>> & Pick<
+ params: undefined |  GetGameMenusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGameMenus>>,
           TError,
@@ -173,7 +187,7 @@ export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>> & Pick<
+ params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGameMenus>>,
           TError,
@@ -183,7 +197,7 @@ export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -191,11 +205,11 @@ export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>
  */
 
 export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetGameMenusQueryOptions(options)
+  const queryOptions = getGetGameMenusQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -223,7 +237,7 @@ export const getListGamesUrl = (params?: ListGamesParams,) => {
 }
 
 /**
- * Paged game list (reads value.games). Path not given in the spec (symbolic name only); inferred.
+ * Paged game list (reads value.games). Path not given in the spec (symbolic name only); inferred. The list centres load it page by page as the user scrolls (`x-infinite-query-param`).
  * @summary Game list
  */
 export const listGames = async (params?: ListGamesParams, options?: Parameters<typeof apiFetch>[1]): Promise<GameListResponse> => {
@@ -242,11 +256,84 @@ export const listGames = async (params?: ListGamesParams, options?: Parameters<t
 
 
 
+export const getListGamesInfiniteQueryKey = (params?: ListGamesParams,) => {
+    return [
+    'infinite', `/lgw/games`, ...(params ? [params] : [])
+    ] as const;
+    }
+
 export const getListGamesQueryKey = (params?: ListGamesParams,) => {
     return [
     `/lgw/games`, ...(params ? [params] : [])
     ] as const;
     }
+
+
+export const getListGamesInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListGamesInfiniteQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listGames>>, QueryKey, ListGamesParams['pageNo']> = ({ signal, pageParam }) => listGames({...params, 'pageNo': pageParam ?? params?.['pageNo']}, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListGamesInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listGames>>>
+export type ListGamesInfiniteQueryError = ErrorEnvelope
+
+
+export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(
+ params: undefined |  ListGamesParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listGames>>,
+          TError,
+          Awaited<ReturnType<typeof listGames>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(
+ params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listGames>>,
+          TError,
+          Awaited<ReturnType<typeof listGames>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(
+ params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Game list
+ */
+
+export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(
+ params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListGamesInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
 
 
 export const getListGamesQueryOptions = <TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorEnvelope>(params?: ListGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -738,21 +825,28 @@ export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendo
 
 
 
-export const getGetPopularGamesUrl = () => {
+export const getGetPopularGamesUrl = (params?: GetPopularGamesParams,) => {
+  const normalizedParams = new URLSearchParams();
 
+  Object.entries(params || {}).forEach(([key, value]) => {
 
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
 
+  const stringifiedParams = normalizedParams.toString();
 
-  return `/lgw/games/popular`
+  return stringifiedParams.length > 0 ? `/lgw/games/popular?${stringifiedParams}` : `/lgw/games/popular`
 }
 
 /**
  * Popular games (also shown when a game is under maintenance). Path not given in the spec (symbolic name only); inferred. Response/payload shape not shown in the spec; modelled (x-schema-inferred).
  * @summary Popular games
  */
-export const getPopularGames = async ( options?: Parameters<typeof apiFetch>[1]): Promise<PopularGamesResponse> => {
+export const getPopularGames = async (params?: GetPopularGamesParams, options?: Parameters<typeof apiFetch>[1]): Promise<PopularGamesResponse> => {
 
-  return apiFetch<PopularGamesResponse>(getGetPopularGamesUrl(),
+  return apiFetch<PopularGamesResponse>(getGetPopularGamesUrl(params),
   {
     ...options,
     method: 'GET'
@@ -766,23 +860,23 @@ export const getPopularGames = async ( options?: Parameters<typeof apiFetch>[1])
 
 
 
-export const getGetPopularGamesQueryKey = () => {
+export const getGetPopularGamesQueryKey = (params?: GetPopularGamesParams,) => {
     return [
-    `/lgw/games/popular`
+    `/lgw/games/popular`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getGetPopularGamesQueryOptions = <TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPopularGamesQueryOptions = <TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetPopularGamesQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetPopularGamesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPopularGames>>> = ({ signal }) => getPopularGames({ signal, ...requestOptions });
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getPopularGames>>> = ({ signal }) => getPopularGames(params, { signal, ...requestOptions });
 
 
 
@@ -796,7 +890,7 @@ export type GetPopularGamesQueryError = ErrorEnvelope
 
 
 export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>> & Pick<
+ params: undefined |  GetPopularGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPopularGames>>,
           TError,
@@ -806,7 +900,7 @@ export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularG
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>> & Pick<
+ params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPopularGames>>,
           TError,
@@ -816,7 +910,7 @@ export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularG
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -824,11 +918,11 @@ export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularG
  */
 
 export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetPopularGamesQueryOptions(options)
+  const queryOptions = getGetPopularGamesQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1067,7 +1161,7 @@ export const getListRecentGamesUrl = (params?: ListRecentGamesParams,) => {
 }
 
 /**
- * Recently played (reads value.list). Path not given in the spec (symbolic name only); inferred.
+ * Recently played (reads value.list), newest first. A page shorter than pageSize is the last one. Path not given in the spec (symbolic name only); inferred. Loaded page by page as the user scrolls (`x-infinite-query-param`).
  * @summary Recent games
  */
 export const listRecentGames = async (params?: ListRecentGamesParams, options?: Parameters<typeof apiFetch>[1]): Promise<RecentGamesResponse> => {
@@ -1086,11 +1180,84 @@ export const listRecentGames = async (params?: ListRecentGamesParams, options?: 
 
 
 
+export const getListRecentGamesInfiniteQueryKey = (params?: ListRecentGamesParams,) => {
+    return [
+    'infinite', `/wps/game/recent`, ...(params ? [params] : [])
+    ] as const;
+    }
+
 export const getListRecentGamesQueryKey = (params?: ListRecentGamesParams,) => {
     return [
     `/wps/game/recent`, ...(params ? [params] : [])
     ] as const;
     }
+
+
+export const getListRecentGamesInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRecentGamesInfiniteQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecentGames>>, QueryKey, ListRecentGamesParams['page']> = ({ signal, pageParam }) => listRecentGames({...params, 'page': pageParam ?? params?.['page']}, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRecentGamesInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listRecentGames>>>
+export type ListRecentGamesInfiniteQueryError = ErrorEnvelope
+
+
+export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(
+ params: undefined |  ListRecentGamesParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecentGames>>,
+          TError,
+          Awaited<ReturnType<typeof listRecentGames>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(
+ params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRecentGames>>,
+          TError,
+          Awaited<ReturnType<typeof listRecentGames>>, QueryKey
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(
+ params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Recent games
+ */
+
+export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(
+ params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRecentGamesInfiniteQueryOptions(params,options)
+
+  const query = useInfiniteQuery(queryOptions, queryClient) as  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
 
 
 export const getListRecentGamesQueryOptions = <TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorEnvelope>(params?: ListRecentGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
@@ -1341,7 +1508,7 @@ export const useRemoveFavourite = <TError = ErrorEnvelope,
 }
 
 /**
- * Returns the launch URL (trial users are blocked by the UI before calling). Response/payload shape not shown in the spec; modelled (x-schema-inferred).
+ * Returns the launch URL (trial users are blocked by the UI before calling). With a nodeId it opens that game; with only vassalage (a vendor card's start-now button) it opens the vendor's lobby. A game under maintenance answers `success` false with `value.code` GAME_MAINTENANCE; the UI then shows other popular games. Response/payload shape not shown in the spec; modelled (x-schema-inferred).
  * @summary Launch game
  */
 export const launchGame = async (params: LaunchGameParams, options?: Parameters<typeof apiFetch>[1]): Promise<LaunchGameResponse> => {

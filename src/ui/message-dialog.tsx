@@ -1,0 +1,34 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog';
+import './message-dialog.css';
+
+/**
+ * A short warning or notice over the current screen (SPEC 8: missing fields,
+ * a failed SMS request, a wrong invitation code). Closing it returns to the
+ * form underneath with everything the user typed.
+ */
+export function MessageDialog({
+  title,
+  tone = 'warning',
+  onClose,
+  children,
+}: {
+  title: string;
+  tone?: 'warning' | 'success';
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog title={title} size="sm" onClose={onClose}>
+      <div className={`message-dialog message-dialog--${tone}`} role={tone === 'warning' ? 'alert' : 'status'}>
+        {children}
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="button button--primary" onClick={onClose}>
+          <Trans>OK</Trans>
+        </button>
+      </div>
+    </Dialog>
+  );
+}
