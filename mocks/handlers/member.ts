@@ -15,6 +15,7 @@ import {
 } from '@generated/model';
 import { MOCK_CAPTCHA_ANSWER } from '../captcha';
 import { DecryptError, decryptPayload } from '../crypto';
+import { helpTopics } from '../db/help';
 import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { badRequest, fail, jsonBody, memberOf, ok, unauthorized } from './respond';
@@ -53,13 +54,15 @@ function register(data: {
   captcha?: string;
   verificationCode?: string;
 }) {
-  if (data.password !== data.confirmPassword) return fail('The two passwords are inconsistent');
-  if (data.captcha !== undefined && data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha');
-  if (data.verificationCode !== undefined && data.verificationCode !== MOCK_SMS_CODE) return fail('Invalid or missing verification code');
-  if (data.affiliateCode && !MOCK_AFFILIATE_CODES.includes(data.affiliateCode.toUpperCase())) return fail('Invitation code error');
+  if (data.password !== data.confirmPassword) return fail('The two passwords are inconsistent', { code: 'PASSWORDS_INCONSISTENT' });
+  if (data.captcha !== undefined && data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha', { code: 'CAPTCHA_INVALID' });
+  if (data.verificationCode !== undefined && data.verificationCode !== MOCK_SMS_CODE)
+    return fail('Invalid or missing verification code', { code: 'INVALID_VERIFICATION_CODE' });
+  if (data.affiliateCode && !MOCK_AFFILIATE_CODES.includes(data.affiliateCode.toUpperCase()))
+    return fail('Invitation code error', { code: 'INVITATION_CODE_ERROR' });
   const username = data.username?.trim() || `m${(data.mobileNum ?? '').replace(/\D/g, '')}`;
-  if (db.memberByName(username)) return fail('Account already in use');
-  if (data.mobileNum && db.memberByMobile(data.mobileNum)) return fail('Account already in use');
+  if (db.memberByName(username)) return fail('Account already in use', { code: 'ACCOUNT_IN_USE' });
+  if (data.mobileNum && db.memberByMobile(data.mobileNum)) return fail('Account already in use', { code: 'ACCOUNT_IN_USE' });
   const token = crypto.randomUUID();
   db.update((state) => {
     const id = state.nextMemberId++;
@@ -116,9 +119,9 @@ export const memberHandlers = [
     const result = await decrypted(request, ChangePasswordPayload);
     if ('error' in result) return result.error;
     const { oldPassword, newPassword, confirmNewPassword } = result.data;
-    if (oldPassword !== member.password) return fail('Incorrect old password');
-    if (newPassword !== confirmNewPassword) return fail('The two passwords are inconsistent');
-    if (newPassword === member.password) return fail('The new password must differ from the old one');
+    if (oldPassword !== member.password) return fail('Incorrect old password', { code: 'WRONG_OLD_PASSWORD' });
+    if (newPassword !== confirmNewPassword) return fail('The two passwords are inconsistent', { code: 'PASSWORDS_INCONSISTENT' });
+    if (newPassword === member.password) return fail('The new password must differ from the old one', { code: 'PASSWORD_UNCHANGED' });
     db.update(() => {
       member.password = newPassword;
       member.passwordExpired = false;
@@ -131,9 +134,9 @@ export const memberHandlers = [
     const result = await decrypted(request, SetPasswordByPhonePayload);
     if ('error' in result) return result.error;
     const { mobileNum, verificationCode, newPassword } = result.data;
-    if (verificationCode !== MOCK_SMS_CODE) return fail('Invalid or missing verification code');
+    if (verificationCode !== MOCK_SMS_CODE) return fail('Invalid or missing verification code', { code: 'INVALID_VERIFICATION_CODE' });
     const member = db.memberByMobile(mobileNum);
-    if (!member) return fail('Username or e-mail does not exist');
+    if (!member) return fail('No account uses this phone number', { code: 'INVALID_PHONE_NUMBER' });
     db.update(() => {
       member.password = newPassword;
       member.passwordExpired = false;
@@ -146,7 +149,8 @@ export const memberHandlers = [
     const parsed = ForgotPasswordEmailForm.safeParse(form);
     if (!parsed.success) return badRequest('Invalid request');
     const member = db.memberByName(parsed.data.username);
-    if (!member || member.email.toLowerCase() !== parsed.data.email.toLowerCase()) return fail('Username or e-mail does not exist');
+    if (!member || member.email.toLowerCase() !== parsed.data.email.toLowerCase())
+      return fail('Username or e-mail does not exist', { code: 'USER_OR_EMAIL_NOT_FOUND' });
     return ok(true);
   }),
 
@@ -158,15 +162,19 @@ export const memberHandlers = [
 
   http.post('*/wps/verification/sms/register', async ({ request }) => {
     const parsed = RegisterSmsCodeRequest.safeParse(await jsonBody(request));
-    if (!parsed.success) return fail('Invalid phone number format');
+    if (!parsed.success) return fail('Invalid phone number format', { code: 'INVALID_PHONE_NUMBER' });
+    if (db.memberByMobile(parsed.data.mobileNo)) return fail('This phone number is already registered', { code: 'ACCOUNT_IN_USE' });
     return ok<SmsCodeResult>({ expiredMinutes: 1 });
   }),
 
   http.put('*/wps/member/feedback', async ({ request }) => {
     const parsed = FeedbackPayload.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Invalid feedback', { fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
-    if (parsed.data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha');
+    if (parsed.data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha', { code: 'CAPTCHA_INVALID' });
     db.update((state) => state.feedback.push({ sender: parsed.data.sender, type: Number(parsed.data.type), content: parsed.data.content, at: Date.now() }));
     return ok(true);
   }),
+
+  /** The help centre (support): coherent topics so /help#term lands on the terms. */
+  http.get('*/wps/content/help', ({ request }) => ok(helpTopics(new URL(request.url).searchParams.get('language')))),
 ];

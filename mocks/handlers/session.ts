@@ -1,8 +1,17 @@
 import { http } from 'msw';
-import { FreeplayLoginPayload, LoginPayload, LoginSmsCodeRequest, type LoginUserInfo, type SmsCodeResult } from '@generated/model';
+import {
+  FreeplayLoginPayload,
+  LoginPayload,
+  LoginSmsCodeRequest,
+  LoginThirdPartyBody,
+  type CountryCode,
+  type LoginUserInfo,
+  type SmsCodeResult,
+} from '@generated/model';
 import { MOCK_CAPTCHA_ANSWER } from '../captcha';
 import { DecryptError, decryptPayload, decryptRsa } from '../crypto';
 import { MOCK_SMS_CODE, TRIAL_TYPE, type MockMember } from '../db/personas';
+import { COUNTRY_CODES } from '../db/site-config';
 import { db } from '../db/store';
 import { badRequest, fail, jsonBody, ok } from './respond';
 
@@ -16,6 +25,37 @@ function startSession(member: MockMember): LoginUserInfo {
     state.failedLogins[member.username.toLowerCase()] = 0;
   });
   return { userName: member.username, token, firstTimeLogin: member.firstTimeLogin, passwordExpired: member.passwordExpired };
+}
+
+function newMember(fields: Pick<MockMember, 'username' | 'nickname' | 'type'> & Partial<MockMember>): MockMember {
+  return db.update((state) => {
+    const member: MockMember = {
+      id: state.nextMemberId++,
+      password: crypto.randomUUID(),
+      mobileNum: '',
+      email: '',
+      currencySymbol: 'RM',
+      balance: 0,
+      wallets: {},
+      firstTimeLogin: true,
+      passwordExpired: false,
+      unreadMessages: 0,
+      ...fields,
+    };
+    state.members.push(member);
+    return member;
+  });
+}
+
+/** The payload of the demo provider's unsigned ID token (public/mock-sign-in.html). */
+function readIdToken(idToken: string): { email?: string; name?: string; exp?: number } | null {
+  const part = idToken.split('.')[1];
+  if (!part) return null;
+  try {
+    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: string; name?: string; exp?: number };
+  } catch {
+    return null;
+  }
 }
 
 export const sessionHandlers = [
@@ -33,20 +73,23 @@ export const sessionHandlers = [
 
     if (type === 'sms') {
       const member = db.memberByMobile(username);
-      if (!member) return fail('Invalid phone number format');
-      if (password !== MOCK_SMS_CODE) return fail('Invalid or missing verification code');
+      if (!member) return fail('No account uses this phone number', { code: 'INVALID_PHONE_NUMBER' });
+      if (password !== MOCK_SMS_CODE) return fail('Invalid or missing verification code', { code: 'INVALID_VERIFICATION_CODE' });
       return ok(startSession(member));
     }
 
     const key = username.trim().toLowerCase();
     const failures = db.state.failedLogins[key] ?? 0;
     if (failures >= CAPTCHA_AFTER_FAILURES && captcha?.trim() !== MOCK_CAPTCHA_ANSWER) {
-      return fail(captcha ? 'Invalid captcha' : 'Please enter the captcha', { captchaRequired: true });
+      return captcha
+        ? fail('Invalid captcha', { code: 'CAPTCHA_INVALID', captchaRequired: true })
+        : fail('Please enter the captcha', { code: 'CAPTCHA_REQUIRED', captchaRequired: true });
     }
-    const member = db.memberByName(username);
+    // Members may log in with their mobile number as the user name (forgot password by phone does).
+    const member = db.memberByName(username) ?? (/^\d{6,15}$/.test(key) ? db.memberByMobile(key) : undefined);
     if (!member || member.password !== password.trim()) {
       const next = db.update((state) => (state.failedLogins[key] = failures + 1));
-      return fail('Incorrect username or password', next >= CAPTCHA_AFTER_FAILURES ? { captchaRequired: true } : null);
+      return fail('Incorrect username or password', { code: 'INVALID_CREDENTIALS', captchaRequired: next >= CAPTCHA_AFTER_FAILURES });
     }
     return ok(startSession(member));
   }),
@@ -66,32 +109,44 @@ export const sessionHandlers = [
       if (error instanceof DecryptError) return badRequest(error.message);
       throw error;
     }
-    const trial = db.update((state) => {
-      const id = state.nextMemberId++;
-      const member: MockMember = {
-        id,
-        username: `trial${id}`,
-        password: crypto.randomUUID(),
-        nickname: `Guest ${id}`,
-        type: TRIAL_TYPE,
-        mobileNum: '',
-        email: '',
-        currencySymbol: 'RM',
-        balance: 2000,
-        wallets: {},
-        firstTimeLogin: false,
-        passwordExpired: false,
-        unreadMessages: 0,
-      };
-      state.members.push(member);
-      return member;
-    });
+    const id = db.state.nextMemberId;
+    const trial = newMember({ username: `trial${id}`, nickname: `Guest ${id}`, type: TRIAL_TYPE, balance: 2000, firstTimeLogin: false });
     return ok(startSession(trial));
+  }),
+
+  /** One-click sign-in: the demo provider's e-mail finds the member, or opens an account for it. */
+  http.post('*/wps/session/login/thirdParty', async ({ request }) => {
+    const parsed = LoginThirdPartyBody.safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Invalid third-party login');
+    const claims = readIdToken(parsed.data.idToken);
+    if (!claims?.email) return fail('Invalid ID token', { code: 'INVALID_ID_TOKEN' });
+    if (claims.exp !== undefined && claims.exp * 1000 < Date.now()) return fail('The ID token has expired', { code: 'INVALID_ID_TOKEN' });
+    const email = claims.email.toLowerCase();
+    const existing = db.state.members.find((member) => member.email.toLowerCase() === email);
+    const member =
+      existing ??
+      newMember({
+        username:
+          email
+            .split('@')[0]
+            ?.replace(/[^a-z0-9]/g, '')
+            .slice(0, 16) || `social${db.state.nextMemberId}`,
+        nickname: claims.name ?? email,
+        type: 0,
+        email,
+        wallets: { PG: 0, JDB: 0, EG2: 0 },
+        unreadMessages: 1,
+      });
+    return ok(startSession(member));
   }),
 
   http.post('*/wps/verification/sms/noLogin', async ({ request }) => {
     const parsed = LoginSmsCodeRequest.safeParse(await jsonBody(request));
-    if (!parsed.success) return fail('Invalid phone number format');
+    if (!parsed.success) return fail('Invalid phone number format', { code: 'INVALID_PHONE_NUMBER' });
+    // Login and forgot-password codes go only to numbers that belong to an account.
+    if (!db.memberByMobile(parsed.data.mobileNum)) return fail('This phone number is not registered', { code: 'INVALID_PHONE_NUMBER' });
     return ok<SmsCodeResult>({ expiredMinutes: 1 });
   }),
+
+  http.get('*/wps/system/countryCodes', () => ok<CountryCode[]>(COUNTRY_CODES)),
 ];

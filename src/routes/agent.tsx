@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentLoginPage } from '@/features/auth';
+import { AgentLoginPage, skipAgentLoginWhenLoggedIn } from '@/features/auth';
 
-export const Route = createFileRoute('/agent')({ component: AgentLoginPage });
+export const Route = createFileRoute('/agent')({
+  beforeLoad: skipAgentLoginWhenLoggedIn,
+  component: AgentLoginPage,
+});

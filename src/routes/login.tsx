@@ -16,12 +16,15 @@ export const Route = createFileRoute('/login')({
 function LoginRoute() {
   const { redirect } = Route.useSearch();
   const navigate = useNavigate();
+  const home = () => navigate({ to: '/', replace: true });
   return (
     <>
       <HomeLobby />
       <LoginDialog
-        onClose={() => navigate({ to: '/', replace: true })}
-        onSuccess={() => (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: '/', replace: true }))}
+        onClose={home}
+        // `//host` passes startsWith('/') but leaves the site: only same-site paths are followed.
+        onSuccess={() => (redirect && !redirect.startsWith('//') ? navigate({ href: redirect, replace: true }) : home())}
+        onPasswordSet={home}
       />
     </>
   );

@@ -1,9 +1,13 @@
-export { AccountArea } from './components/account-area';
 export { AgentLoginPage } from './components/agent-login-page';
 export { LoginDialog } from './components/login-dialog';
 export { RegisterDialog } from './components/register-dialog';
-export { requireSession } from './guards';
+export { TrialBlockedDialog } from './components/trial-blocked-dialog';
+export { ChangePasswordDialog } from './components/change-password-dialog';
+export { requireSession, skipAgentLoginWhenLoggedIn } from './guards';
+export { consumeUrlToken } from './url-token';
 export { useMemberInfo } from './api/use-member-info';
 export { useLogout } from './api/use-logout';
-export { useLogin, completeLogin, type LoginResult } from './api/use-login';
+export { useFreePlay, type FreePlay } from './api/use-free-play';
+export { completeLogin } from './api/login-session';
 export { deriveLoginState } from './logic/login-state';
+export { canUseMemberAction } from './logic/member-actions';

@@ -1,1 +1,2 @@
 export { HelpDialog } from './components/help-dialog';
+export { FeedbackDialog } from './components/feedback-dialog';

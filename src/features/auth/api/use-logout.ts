@@ -1,11 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { logout } from '@generated/api/session/session';
+import {
+  getGetCountryCodesQueryKey,
+  getGetPermissionQueryKey,
+  getGetPublicKeyQueryKey,
+  getGetRegisterSettingsQueryKey,
+  getGetSystemStatusQueryKey,
+  getGetWhitelabelQueryKey,
+} from '@generated/api/system/system';
 import { session } from '@/api/session';
 
+/** The site's own configuration: the same for every visitor, so it survives a logout. */
+function siteConfigurationKeys(): string[] {
+  return [
+    getGetSystemStatusQueryKey(),
+    getGetPermissionQueryKey(),
+    getGetWhitelabelQueryKey(),
+    getGetRegisterSettingsQueryKey(),
+    getGetPublicKeyQueryKey(),
+    getGetCountryCodesQueryKey(),
+  ].map((key) => JSON.stringify(key));
+}
+
 /**
- * Logout clears the session storage, drops cached data and marks login and
- * agent false; agents go back to /agent, everyone else home (SPEC 4).
+ * "Resets merchant values" (SPEC 4): every cached answer that belonged to the
+ * user (balance, merchant wallet, favourites, messages, member-only content)
+ * goes back to its initial state; what is on screen refetches as a guest.
+ */
+export function resetUserData(queryClient: QueryClient): Promise<void> {
+  const keep = new Set(siteConfigurationKeys());
+  return queryClient.resetQueries({ predicate: (query) => !keep.has(JSON.stringify(query.queryKey)) });
+}
+
+/**
+ * Logout clears the session storage, resets merchant values and marks login
+ * and agent false; agents go back to /agent, everyone else home (SPEC 4).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -22,7 +52,7 @@ export function useLogout() {
     },
     onSettled: (wasAgent) => {
       session.clear();
-      queryClient.clear();
+      void resetUserData(queryClient);
       void navigate({ to: wasAgent ? '/agent' : '/' });
     },
   });

@@ -1,14 +1,18 @@
 import type { SessionData } from '@/api/session';
 import { AGENT_TYPES } from './login-state';
+import { canUseMemberAction } from './member-actions';
 
 export type Requirement = 'member' | 'agent';
-export type GuardDecision = { allow: true } | { allow: false; redirectTo: '/login' | '/agent' };
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: '/login' | '/agent' } | { allow: false; redirectTo: '/register'; reason: 'trial' };
 
 /**
  * Login-required pages send a visitor without a session token to /login;
- * /agentHome sends anyone who is not an agent back to /agent (SPEC 2).
+ * /agentHome sends anyone who is not an agent back to /agent (SPEC 2). A
+ * trial user is blocked from both with the "real account needed" dialog,
+ * shown by /register (SPEC 6).
  */
 export function decideGuard(requirement: Requirement, current: SessionData | null): GuardDecision {
+  if (current?.token && !canUseMemberAction(current)) return { allow: false, redirectTo: '/register', reason: 'trial' };
   if (requirement === 'agent') {
     const isAgent = !!current?.token && (current.isAgent === true || AGENT_TYPES.includes(current.memberType ?? -1));
     return isAgent ? { allow: true } : { allow: false, redirectTo: '/agent' };

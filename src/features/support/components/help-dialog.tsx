@@ -1,28 +1,64 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { HelpTopic } from '@generated/model';
 import { useGetHelpCentre } from '@generated/api/content/content';
 import { currentLanguage } from '@/lib/i18n';
 import { Dialog } from '@/ui/dialog';
 import { QueryState } from '@/ui/query-state';
 import { SafeHtml } from '@/ui/safe-html';
+import { helpTopicId, sortTopics } from '../logic/help';
+import './help-dialog.css';
 
-/** The help centre; `anchor` (the URL's #term) scrolls to that topic. */
+/** The help centre (SPEC 2); `anchor` (the URL's #term) scrolls to that topic. */
 export function HelpDialog({ anchor, onClose }: { anchor?: string; onClose: () => void }) {
   const { t } = useLingui();
-  const help = useGetHelpCentre({ language: currentLanguage() }, { query: { select: (response) => response.value } });
+  const help = useGetHelpCentre({ language: currentLanguage() }, { query: { select: (response) => sortTopics(response.value) } });
   return (
     <Dialog title={t`Help centre`} size="lg" onClose={onClose}>
       <QueryState query={help} label={t`Help centre`}>
-        {(topics) => (
-          <div data-anchor={anchor}>
-            {topics.map((topic) => (
-              <section key={topic.id ?? topic.title} id={topic.term}>
-                <h3>{topic.title}</h3>
-                <SafeHtml html={topic.content} />
-              </section>
-            ))}
-          </div>
-        )}
+        {(topics) => <HelpTopics topics={topics} anchor={anchor} />}
       </QueryState>
     </Dialog>
+  );
+}
+
+function HelpTopics({ topics, anchor }: { topics: HelpTopic[]; anchor?: string }) {
+  const { t } = useLingui();
+  useEffect(() => {
+    if (!anchor) return;
+    document.getElementById(helpTopicId(anchor))?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [anchor]);
+  return (
+    <div className="help-centre">
+      <nav className="help-centre__nav" aria-label={t`Help topics`}>
+        <ul>
+          {topics.map((topic) => (
+            <li key={topic.id ?? topic.title}>
+              {topic.term ? (
+                <Link to="/help" hash={topic.term} replace className="help-centre__link" activeOptions={{ includeHash: true }}>
+                  {topic.title}
+                </Link>
+              ) : (
+                <span className="help-centre__link">{topic.title}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="help-centre__topics">
+        {topics.map((topic) => (
+          <section
+            key={topic.id ?? topic.title}
+            id={topic.term ? helpTopicId(topic.term) : undefined}
+            className={`help-centre__topic${topic.term === anchor ? ' help-centre__topic--target' : ''}`}
+            aria-labelledby={`help-title-${topic.id ?? topic.term}`}
+          >
+            <h3 id={`help-title-${topic.id ?? topic.term}`}>{topic.title}</h3>
+            <SafeHtml html={topic.content} />
+          </section>
+        ))}
+      </div>
+    </div>
   );
 }

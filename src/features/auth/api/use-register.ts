@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkAffiliateCode, registerMember, registerMemberByMobile } from '@generated/api/member/member';
+import type { MobileRegisterPayload, RegisterPayload } from '@generated/model';
+import { isApiError } from '@/api/api-error';
+import { encryptPayload } from '@/api/encryption';
+import { completeLogin } from './login-session';
+
+/** The affiliate code does not exist here (SPEC 8: 'invitation code error'); nothing was registered. */
+export class InvitationCodeError extends Error {
+  override readonly name = 'InvitationCodeError';
+}
+
+export type Registration = { mode: 'username'; payload: RegisterPayload } | { mode: 'mobile'; payload: MobileRegisterPayload };
+
+/**
+ * Register (SPEC 4): check the affiliate code first, send the encrypted
+ * payload, then load login info for the new account.
+ */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ mode, payload }: Registration) => {
+      if (payload.affiliateCode) {
+        let valid: boolean;
+        try {
+          valid = (await checkAffiliateCode({ code: payload.affiliateCode, domain: payload.domain ?? location.hostname })).value.valid;
+        } catch (error) {
+          // An unknown code may also come back as success false (contract, AffiliateCheck).
+          if (isApiError(error) && error.kind === 'rejected') throw new InvitationCodeError('Invitation code error');
+          throw error;
+        }
+        if (!valid) throw new InvitationCodeError('Invitation code error');
+      }
+      const body = await encryptPayload(payload);
+      const { value: user } = mode === 'mobile' ? await registerMemberByMobile(body) : await registerMember(body);
+      return completeLogin(user, queryClient);
+    },
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { sendLoginSmsCode } from '@generated/api/session/session';
+import { apiErrorMessage } from '@/api/api-error-message';
+import { PasswordField } from '@/ui/password-field';
+import { TextField } from '@/ui/text-field';
+import { AutoLoginError, useResetByPhone } from '../api/use-forgot-password';
+import { useRegisterSettings } from '../api/use-register-settings';
+import { ruleHint } from '../logic/field-messages';
+import { codeMessage } from '../logic/login-errors';
+import { isMobileNumber, normaliseMobile } from '../logic/mobile';
+import { newPasswordMessage, passwordRule } from '../logic/password-rules';
+import { LoginFailure } from './login-failure';
+import { MobileNumberField } from './mobile-number-field';
+import { SmsCodeButton } from './sms-code-button';
+
+/** Forgot by phone (SPEC 5): mobile, SMS code and the new password, all required. */
+export function ForgotPhoneForm({ onPasswordSet }: { onPasswordSet: () => void }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const settings = useRegisterSettings();
+  const rule = passwordRule(settings.data);
+  const schema = useMemo(
+    () =>
+      z.object({
+        countryDialingCode: z.string().min(1),
+        mobileNum: z
+          .string()
+          .transform(normaliseMobile)
+          .pipe(
+            z
+              .string()
+              .min(1, t`Please enter your mobile number.`)
+              .refine(isMobileNumber, t`Please enter a valid mobile number.`),
+          ),
+        verificationCode: z
+          .string()
+          .trim()
+          .min(1, t`Please enter the verification code.`),
+        newPassword: z.string().superRefine((value, ctx) => {
+          const problem = newPasswordMessage(rule, value);
+          if (problem) ctx.addIssue({ code: 'custom', message: i18n._(problem) });
+        }),
+      }),
+    [t, i18n, rule],
+  );
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryDialingCode: '+60', mobileNum: '', verificationCode: '', newPassword: '' },
+  });
+  const { errors } = form.formState;
+  const mobileNum = useWatch({ control: form.control, name: 'mobileNum' });
+  const mutation = useResetByPhone();
+  const submit = form.handleSubmit(({ mobileNum, verificationCode, newPassword }) =>
+    mutation.mutate({ mobileNum, verificationCode, newPassword }, { onSuccess: onPasswordSet }),
+  );
+  const error = mutation.error;
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <input type="text" name="username" autoComplete="username" value={mobileNum} readOnly hidden />
+      <MobileNumberField
+        label={t`Mobile number`}
+        error={errors.mobileNum?.message}
+        dialingCode={form.register('countryDialingCode')}
+        number={form.register('mobileNum')}
+      />
+      <div className="code-row">
+        <TextField
+          label={t`Verification code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          error={errors.verificationCode?.message}
+          {...form.register('verificationCode')}
+        />
+        <SmsCodeButton
+          canSend={() => form.trigger('mobileNum')}
+          send={async () => {
+            const { mobileNum, countryDialingCode } = form.getValues();
+            const { value } = await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode });
+            return { kind: 'server', expiredMinutes: value.expiredMinutes };
+          }}
+        />
+      </div>
+      <PasswordField
+        label={t`New password`}
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        hint={errors.newPassword ? undefined : i18n._(ruleHint(rule))}
+        {...form.register('newPassword')}
+      />
+      {error instanceof AutoLoginError ? (
+        <>
+          <p className="auth-notice auth-notice--success" role="status">
+            <Trans>Your new password is set. Please log in with it.</Trans>
+          </p>
+          <LoginFailure error={error.cause} method="username" />
+        </>
+      ) : error ? (
+        <p className="form__error" role="alert">
+          {i18n._(codeMessage(error) ?? apiErrorMessage(error))}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+        {mutation.isPending ? <Trans>Saving…</Trans> : <Trans>Set new password</Trans>}
+      </button>
+    </form>
+  );
+}

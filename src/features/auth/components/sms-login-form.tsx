@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { login, sendLoginSmsCode } from '@generated/api/session/session';
+import { encryptPayload } from '@/api/encryption';
+import { TextField } from '@/ui/text-field';
+import type { SignInResult } from '../api/sign-in';
+import { useSignIn } from '../hooks/use-sign-in';
+import type { Portal } from '../logic/login-rules';
+import { isMobileNumber, normaliseMobile } from '../logic/mobile';
+import { LoginFailure } from './login-failure';
+import { MobileNumberField } from './mobile-number-field';
+import { SmsCodeButton } from './sms-code-button';
+import './auth.css';
+
+/**
+ * SMS login (SPEC 3 and 5): a valid mobile number and the code it received;
+ * the login sends the number as username and the code as password.
+ */
+export function SmsLoginForm({ portal, onResult }: { portal: Portal; onResult: (result: SignInResult) => void }) {
+  const { t } = useLingui();
+  const schema = useMemo(
+    () =>
+      z.object({
+        countryDialingCode: z.string().min(1),
+        mobileNum: z
+          .string()
+          .transform(normaliseMobile)
+          .pipe(
+            z
+              .string()
+              .min(1, t`Please enter your mobile number.`)
+              .refine(isMobileNumber, t`Please enter a valid mobile number.`),
+          ),
+        code: z
+          .string()
+          .trim()
+          .min(1, t`Please enter the verification code.`),
+      }),
+    [t],
+  );
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { countryDialingCode: '+60', mobileNum: '', code: '' },
+  });
+  const { errors } = form.formState;
+  const mutation = useSignIn(portal, onResult);
+
+  const submit = form.handleSubmit(({ mobileNum, code }) =>
+    mutation.mutate({
+      method: 'sms',
+      obtain: async () => (await login(await encryptPayload({ username: mobileNum, password: code, type: 'sms' }))).value,
+    }),
+  );
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <MobileNumberField
+        label={t`Mobile number`}
+        error={errors.mobileNum?.message}
+        dialingCode={form.register('countryDialingCode')}
+        number={form.register('mobileNum')}
+      />
+      <div className="code-row">
+        <TextField label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...form.register('code')} />
+        <SmsCodeButton
+          canSend={() => form.trigger('mobileNum')}
+          send={async () => {
+            const { mobileNum, countryDialingCode } = form.getValues();
+            const { value } = await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode });
+            return { kind: 'server', expiredMinutes: value.expiredMinutes };
+          }}
+        />
+      </div>
+      {mutation.error ? <LoginFailure error={mutation.error} method="sms" /> : null}
+      <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
+        {mutation.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
+      </button>
+    </form>
+  );
+}

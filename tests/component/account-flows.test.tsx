@@ -1,0 +1,237 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { login } from '@generated/api/session/session';
+import { getGetPermissionQueryKey } from '@generated/api/system/system';
+import { encryptPayload } from '@/api/encryption';
+import { session } from '@/api/session';
+import { useLogout } from '@/features/auth';
+import { IdentityProviderError } from '@/features/auth/identity/identity-provider';
+import { setIdentityProvider } from '@/features/auth/identity/registry';
+import { createQueryClient } from '@/query-client';
+import { renderApp } from '../support/render';
+import { callsTo, recordCalls, stubBrowserApis, submitLogin } from '../support/accounts';
+
+stubBrowserApis();
+afterEach(() => setIdentityProvider(undefined));
+
+const idTokenFor = (email: string) => `${btoa(JSON.stringify({ alg: 'none' }))}.${btoa(JSON.stringify({ email, name: email }))}.mock`;
+
+describe('the forced password change (SPEC 4)', () => {
+  it('asks newbie, who has the default password, for a new one before logging in', async () => {
+    const calls = recordCalls();
+    const { router, user } = await renderApp('/login');
+    await submitLogin(user, 'newbie', '123456');
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(dialog).toHaveTextContent('You are using the default password.');
+    // Not logged in yet: the token stays out of the session until the change is done.
+    expect(session.get()).toBeNull();
+    // The old password is known, so it is not asked for.
+    expect(within(dialog).queryByLabelText('Old password')).not.toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('New password'), '123456');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), '1234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('Use 8 to 20 characters combining letters and digits.')).toBeInTheDocument();
+    expect(within(dialog).getByText('The two passwords are inconsistent.')).toBeInTheDocument();
+    expect(callsTo(calls, '/wps/member/password')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('New password'));
+    await user.type(within(dialog).getByLabelText('New password'), 'Fresh2026');
+    await user.clear(within(dialog).getByLabelText('Confirm new password'));
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Fresh2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(session.get()).toMatchObject({ username: 'newbie', firstTimeLogin: true, isTrial: false });
+    expect(callsTo(calls, '/wps/member/password')).toHaveLength(1);
+    // Encrypted as the contract says: the plaintext password never travels.
+    expect(callsTo(calls, '/wps/member/password')[0]?.body).not.toContain('Fresh2026');
+  });
+
+  it('asks expired for a new password because password expiry is on', async () => {
+    const { user } = await renderApp('/login');
+    await submitLogin(user, 'expired', 'Expired@1234');
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toHaveTextContent('Your password has expired.');
+  });
+
+  it('does not ask when password expiry is off', async () => {
+    const { queryClient, user } = await renderApp('/login');
+    await waitFor(() => expect(queryClient.getQueryData(getGetPermissionQueryKey())).toBeTruthy());
+    queryClient.setQueryData(
+      getGetPermissionQueryKey(),
+      (old: { value: object } | undefined) => old && { ...old, value: { ...old.value, passwordExpiryEnabled: false } },
+    );
+    await submitLogin(user, 'expired', 'Expired@1234');
+    await waitFor(() => expect(session.get()?.username).toBe('expired'));
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask after an SMS login, even with the default password', async () => {
+    const { user } = await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(await within(dialog).findByRole('tab', { name: 'SMS login' }));
+    const panel = within(within(dialog).getByRole('tabpanel'));
+    await user.type(panel.getByLabelText('Mobile number'), '0123000111');
+    await user.type(panel.getByLabelText('Verification code'), '123456');
+    await user.click(panel.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(session.get()?.username).toBe('newbie'));
+    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('abandoning the change ends that login', async () => {
+    const calls = recordCalls();
+    const { user } = await renderApp('/login');
+    await submitLogin(user, 'newbie', '123456');
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const loginDialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(loginDialog).toHaveTextContent('You need to change your password before you can log in.');
+    expect(session.get()).toBeNull();
+    await waitFor(() => expect(callsTo(calls, '/wps/session/logout', 'DELETE')).toHaveLength(1));
+  });
+});
+
+describe('one-click third-party sign-in', () => {
+  it('logs in with the identity provider’s token', async () => {
+    setIdentityProvider({ id: 'fake', name: 'Fake ID', signIn: async () => ({ idToken: idTokenFor('demo@example.com') }) });
+    const { user } = await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue with Fake ID' }));
+    await waitFor(() => expect(session.get()?.username).toBe('demo'));
+  });
+
+  it.each([
+    ['auth/popup-closed-by-user', 'Sign-in failed because the pop-up window was closed.'],
+    ['popup-blocked', 'The pop-up window was blocked. Please allow pop-ups for this site and try again.'],
+    ['auth/too-many-requests', 'Too many requests. Please try again in 5 minutes.'],
+  ])('explains the provider error %s', async (code, text) => {
+    const calls = recordCalls();
+    setIdentityProvider({ id: 'fake', name: 'Fake ID', signIn: () => Promise.reject(new IdentityProviderError(code)) });
+    const { user } = await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue with Fake ID' }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(callsTo(calls, '/wps/session/login/thirdParty')).toHaveLength(0);
+  });
+
+  it('is hidden without a provider', async () => {
+    setIdentityProvider(null);
+    await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await within(dialog).findByRole('tab', { name: 'SMS login' });
+    expect(within(dialog).queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('free play and the trial role (SPEC 6)', () => {
+  it('starts a trial session that is blocked from the member centre with the "real account" dialog', async () => {
+    const calls = recordCalls();
+    const { router, user } = await renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.click(within(dialog).getByRole('button', { name: 'Play for free without an account' }));
+    await waitFor(() => expect(session.get()).toMatchObject({ isTrial: true, memberType: 4 }));
+    const freeplay = JSON.parse(callsTo(calls, '/wps/session/login/freeplay')[0]?.body ?? '{}') as Record<string, unknown>;
+    expect(freeplay).toMatchObject({ platform: 'W', gatewayVersion: 3 });
+    expect(typeof freeplay.os).toBe('string');
+    // Trial users are excluded from consolidated loading.
+    expect(callsTo(calls, '/wps/member/info/funds/consolidated')).toHaveLength(0);
+
+    await router.navigate({ to: '/member' });
+    const blocked = await screen.findByRole('dialog', { name: 'Real account needed' });
+    expect(blocked).toHaveTextContent('A real account must be registered first.');
+    await user.click(within(blocked).getByRole('button', { name: 'Register now' }));
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(callsTo(calls, '/wps/member/message/unread')).toHaveLength(0);
+  });
+
+  it('blocks a trial user from the agent centre too', async () => {
+    session.set({ token: 'trial-token', username: 'trial1', memberType: 4, isTrial: true });
+    const { router } = await renderApp('/agentHome');
+    expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});
+
+describe('a token in the URL (SPEC 4)', () => {
+  it('logs the user in and leaves the address bar', async () => {
+    const { value } = await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' }));
+    session.clear();
+    const { router } = await renderApp(`/promotions?token=${value.token}&lang=en#top`);
+    await waitFor(() => expect(session.get()).toMatchObject({ token: value.token, username: 'demo', account: 'demo' }));
+    expect(router.state.location.pathname).toBe('/promotions');
+    expect(router.state.location.searchStr).not.toContain('token');
+    expect(router.state.location.href).toContain('lang=en');
+  });
+
+  it('takes an agent on /agent straight to the agent centre', async () => {
+    const { value } = await login(await encryptPayload({ username: 'agent41', password: 'Agent@1234', type: 'username' }));
+    session.clear();
+    const { router } = await renderApp(`/agent?token=${value.token}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    expect(session.get()).toMatchObject({ isAgent: true, memberType: 41 });
+  });
+
+  it('drops a token that does not work and stays a guest', async () => {
+    const { router } = await renderApp('/?token=not-a-real-token');
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    expect(session.get()).toBeNull();
+  });
+});
+
+/** A tiny router around useLogout, so the test does not depend on how the header offers it. */
+async function renderLogout() {
+  const root = createRootRoute();
+  const LogoutButton = () => {
+    const logout = useLogout();
+    return (
+      <button type="button" onClick={() => logout.mutate()}>
+        Sign out
+      </button>
+    );
+  };
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/', component: () => <p>Home page</p> }),
+    createRoute({ getParentRoute: () => root, path: '/agent', component: () => <p>Agent login page</p> }),
+    createRoute({ getParentRoute: () => root, path: '/somewhere', component: LogoutButton }),
+  ];
+  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: ['/somewhere'] }) });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/wps/v2/wallets/balance'], { success: true, value: { balance: 1 } });
+  queryClient.setQueryData(getGetPermissionQueryKey(), { success: true, value: { keep: true } });
+  render(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+  return { router, queryClient };
+}
+
+describe('logout (SPEC 4)', () => {
+  it('clears the session and the user’s cached data, keeps the site settings, and goes home', async () => {
+    const { value } = await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' }));
+    session.set({ token: value.token, username: 'demo', memberType: 0, merchantCode: 'DEMO' });
+    sessionStorage.setItem('merchant-wallet', 'cached');
+    const { router, queryClient } = await renderLogout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(session.get()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(queryClient.getQueryData(['/wps/v2/wallets/balance'])).toBeUndefined();
+    expect(queryClient.getQueryData(getGetPermissionQueryKey())).toEqual({ success: true, value: { keep: true } });
+  });
+
+  it('sends an agent back to /agent', async () => {
+    session.set({ token: 'agent-token', username: 'agent2', memberType: 2, isAgent: true });
+    const { router } = await renderLogout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+    expect(session.get()).toBeNull();
+  });
+});
