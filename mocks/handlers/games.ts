@@ -1,32 +1,99 @@
 import { http } from 'msw';
-import { FavouritePayload, type FavouritePage, type Game, type GameLaunch } from '@generated/model';
-import { CATALOGUE, findGame } from '../db/catalogue';
+import { FavouritePayload, type FavouritePage, type Game, type GameLaunch, type GameListPage } from '@generated/model';
+import { CATALOGUE, favouriteCandidates, findGame, popularGames, queryCatalogue, VENDORS, vendorCode } from '../db/catalogue';
+import { TRIAL_TYPE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
+import { gameTile, svgDocument } from './game-art';
 import { fail, jsonBody, memberOf, ok, unauthorized } from './respond';
 
 const byGameType = (gameType: string | null) => (game: Game) => !gameType || game.gameType === gameType;
 
 function page<T>(items: T[], pageNo: number, pageSize: number) {
-  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(Math.max(1, pageNo), totalPages);
-  return { items: items.slice((current - 1) * pageSize, current * pageSize), pageNo: current, totalPages };
+  const size = Number.isFinite(pageSize) && pageSize > 0 ? pageSize : 20;
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Number.isFinite(pageNo) ? pageNo : 1), totalPages);
+  return { items: items.slice((current - 1) * size, current * size), pageNo: current, totalPages };
+}
+
+/**
+ * Game tiles in list answers point at blob: URLs made once per game in this
+ * page, like a CDN the browser caches. Served by the mock worker instead, every
+ * tile that scrolls back into a long list would be drawn again on the page's
+ * main thread, and the mock (not the list) would set the frame rate. The
+ * /mock-assets/games/ paths still answer, and a missing icon stays missing.
+ */
+const tileUrls = new Map<string, string>();
+function withTile(game: Game): Game {
+  if (!game.iconUrl?.startsWith('/mock-assets/games/') || typeof URL.createObjectURL !== 'function') return game;
+  let url = tileUrls.get(game.nodeId);
+  if (!url) {
+    url = URL.createObjectURL(new Blob([svgDocument(gameTile(game, VENDORS[game.vassalage]?.name ?? game.vassalage), 200, 200)], { type: 'image/svg+xml' }));
+    tileUrls.set(game.nodeId, url);
+  }
+  return { ...game, iconUrl: url };
+}
+const withTiles = (games: readonly Game[]) => games.map(withTile);
+
+const REAL_ACCOUNT_NEEDED = 'A real account must be registered first';
+const isTrial = (member: MockMember) => member.type === TRIAL_TYPE;
+
+/** What the demo game page draws: reels, a sportsbook, a card table or a lottery draw. */
+function demoKind(gameType: Game['gameType']): string {
+  if (gameType === 'SPORTS' || gameType === 'ESPORTS' || gameType === 'COCKFIGHT') return 'sports';
+  if (gameType === 'LIVE' || gameType === 'PVP' || gameType === 'BGS') return 'table';
+  if (gameType === 'LOTT' || gameType === 'ELOTT') return 'lottery';
+  if (gameType === 'FISH') return 'fish';
+  return 'slot';
+}
+
+/** The playable demo page (public/mock-game.html) stands in for a vendor's game in mock mode. */
+export function demoGameUrl(options: { title: string; vendor: string; kind: string; member: MockMember; extra?: Record<string, string> }): string {
+  const query = new URLSearchParams({
+    game: options.title,
+    vendor: VENDORS[options.vendor]?.name ?? options.vendor,
+    kind: options.kind,
+    balance: options.member.balance.toFixed(2),
+    currency: options.member.currencySymbol,
+    ...options.extra,
+  });
+  return `/mock-game.html?${query.toString()}`;
+}
+
+function recordRecent(member: MockMember, game: Game) {
+  db.update((state) => {
+    const list = (state.recent[member.username] ?? []).filter((entry) => entry.nodeId !== game.nodeId);
+    state.recent[member.username] = [{ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, playedAt: Date.now() }, ...list].slice(0, 50);
+  });
+}
+
+/** Mock-only: gives the logged-in member the first `count` games as favourites (the 999 benchmark). */
+export function fillFavourites(username: string, count: number): number {
+  const games = favouriteCandidates().slice(0, Math.max(0, Math.min(count, 999)));
+  const now = Date.now();
+  db.update((state) => {
+    state.favourites[username] = games.map((game, i) => ({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType, addedAt: now - i }));
+  });
+  return games.length;
 }
 
 export const gamesHandlers = [
   http.get('*/lgw/games', ({ request }) => {
     const params = new URL(request.url).searchParams;
-    const vassalage = params.get('vassalage');
-    const classify = params.get('gameClassify');
-    // INHOUSE is the in-house group, whose vendor code is JL (SPEC 9).
-    const vendor = vassalage === 'INHOUSE' ? 'JL' : vassalage;
-    const games = CATALOGUE.filter(byGameType(params.get('gameType')))
-      .filter((game) => !vendor || game.vassalage === vendor)
-      .filter((game) => !classify || game.gameClassify === classify);
-    const { items, pageNo, totalPages } = page([...games], Number(params.get('pageNo') ?? 1), Number(params.get('pageSize') ?? 20));
-    return ok({ games: items, pageNo, totalPages, total: games.length });
+    const games = queryCatalogue({
+      gameType: params.get('gameType'),
+      vassalage: params.get('vassalage'),
+      gameClassify: params.get('gameClassify'),
+      keyword: params.get('keyword'),
+      isHot: params.get('isHot') === '1',
+      isNew: params.get('isNew') === '1',
+    });
+    const { items, pageNo, totalPages } = page(games, Number(params.get('pageNo') ?? 1), Number(params.get('pageSize') ?? 20));
+    return ok<GameListPage>({ games: withTiles(items), pageNo, totalPages, total: games.length });
   }),
 
-  http.get('*/lgw/games/hot', () => ok({ list: CATALOGUE.filter((game) => game.isHot === 1 && game.gameType === 'RNG').slice(0, 16) })),
+  http.get('*/lgw/games/hot', () => ok({ list: withTiles(CATALOGUE.filter((game) => game.isHot === 1 && game.gameType === 'RNG').slice(0, 16)) })),
+
+  http.get('*/lgw/games/popular', ({ request }) => ok({ list: withTiles(popularGames(new URL(request.url).searchParams.get('gameType'))) })),
 
   http.get('*/wps/game/favourite/ids', ({ request }) => {
     const member = memberOf(request);
@@ -38,23 +105,25 @@ export const gamesHandlers = [
     const member = memberOf(request);
     if (!member) return unauthorized();
     const params = new URL(request.url).searchParams;
-    const gameType = params.get('gameType');
     const games = (db.state.favourites[member.username] ?? [])
       .map((entry) => findGame(entry.nodeId))
-      .filter((game): game is Game => !!game && byGameType(gameType)(game));
+      .filter((game): game is Game => !!game && byGameType(params.get('gameType'))(game));
     const { items, pageNo, totalPages } = page(games, Number(params.get('pageNo') ?? 1), Number(params.get('pageSize') ?? 999));
-    return ok<FavouritePage>({ content: items, pageNum: pageNo, totalPages });
+    return ok<FavouritePage>({ content: withTiles(items), pageNum: pageNo, totalPages });
   }),
 
   http.post('*/wps/game/favourite/:nodeId', async ({ request, params }) => {
     const member = memberOf(request);
     if (!member) return unauthorized();
+    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED);
     const parsed = FavouritePayload.safeParse(await jsonBody(request));
     if (!parsed.success || parsed.data.nodeId !== params.nodeId) return fail('Invalid favourite');
     if (!findGame(parsed.data.nodeId)) return fail('No data');
+    const list = db.state.favourites[member.username] ?? [];
+    if (list.length >= 999 && !list.some((entry) => entry.nodeId === parsed.data.nodeId)) return fail('Favourite list is full');
     db.update((state) => {
-      const list = (state.favourites[member.username] ??= []);
-      if (!list.some((entry) => entry.nodeId === parsed.data.nodeId)) list.unshift({ ...parsed.data, addedAt: Date.now() });
+      const current = (state.favourites[member.username] ??= []);
+      if (!current.some((entry) => entry.nodeId === parsed.data.nodeId)) current.unshift({ ...parsed.data, addedAt: Date.now() });
     });
     return ok(true);
   }),
@@ -72,25 +141,70 @@ export const gamesHandlers = [
     const member = memberOf(request);
     if (!member) return unauthorized();
     const params = new URL(request.url).searchParams;
-    const gameType = params.get('gameType');
     const games = (db.state.recent[member.username] ?? [])
       .map((entry) => findGame(entry.nodeId))
-      .filter((game): game is Game => !!game && byGameType(gameType)(game));
-    const { items } = page(games, Number(params.get('page') ?? 1), Number(params.get('pageSize') ?? 20));
-    return ok({ list: items });
+      .filter((game): game is Game => !!game && byGameType(params.get('gameType'))(game));
+    const size = Number(params.get('pageSize') ?? 20);
+    const pageNo = Number(params.get('page') ?? 1);
+    // Past the last page the list is empty (the client stops at a short page).
+    const items = games.slice((pageNo - 1) * size, pageNo * size);
+    return ok({ list: withTiles(items) });
   }),
 
   http.get('*/wps/game/launchGame', ({ request }) => {
     const member = memberOf(request);
     if (!member) return unauthorized();
-    const nodeId = new URL(request.url).searchParams.get('nodeId') ?? '';
+    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED);
+    const params = new URL(request.url).searchParams;
+    const nodeId = params.get('nodeId');
+    const vendor = vendorCode(params.get('vassalage')) ?? '';
+    if (!nodeId) {
+      // A vendor card's start-now: the vendor's own lobby.
+      const info = VENDORS[vendor];
+      if (!info) return fail('No data');
+      const gameType = (params.get('gameType') as Game['gameType'] | null) ?? info.types[0] ?? 'RNG';
+      const lobby = CATALOGUE.find((game) => game.vassalage === vendor && game.gameType === gameType && game.gameCode === 'LOBBY');
+      if (lobby) recordRecent(member, lobby);
+      return ok<GameLaunch>({ url: demoGameUrl({ title: info.name, vendor, kind: demoKind(gameType), member }), mode: 'iframe' });
+    }
     const game = findGame(nodeId);
     if (!game) return fail('No data');
     if (game.underMaintenance) return fail('Game under maintenance', { code: 'GAME_MAINTENANCE' });
-    db.update((state) => {
-      const list = (state.recent[member.username] ?? []).filter((entry) => entry.nodeId !== nodeId);
-      state.recent[member.username] = [{ nodeId, vendor: game.vassalage, gameType: game.gameType, playedAt: Date.now() }, ...list].slice(0, 50);
+    recordRecent(member, game);
+    return ok<GameLaunch>({
+      url: demoGameUrl({ title: game.gameName ?? nodeId, vendor: game.vassalage, kind: demoKind(game.gameType), member }),
+      mode: 'iframe',
     });
-    return ok<GameLaunch>({ url: `/mock-game.html?game=${encodeURIComponent(game.gameName ?? nodeId)}&balance=${member.balance}`, mode: 'iframe' });
+  }),
+
+  http.get('*/wps/lottery/launch', ({ request }) => {
+    const member = memberOf(request);
+    if (!member) return unauthorized();
+    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED);
+    const params = new URL(request.url).searchParams;
+    const gameCode = params.get('gameCode');
+    const game = gameCode ? CATALOGUE.find((entry) => entry.gameCode === gameCode) : undefined;
+    if (game) recordRecent(member, game);
+    const prizeMode = params.get('prizeMode') ?? 'LOTT';
+    return ok<GameLaunch>({
+      url: demoGameUrl({
+        title: game?.gameName ?? 'Lottery lobby',
+        vendor: game?.vassalage ?? 'LOTT',
+        kind: 'lottery',
+        member,
+        extra: { prizeMode, area: params.get('lottoArea') ?? 'VN', view: params.get('view') ?? 'lobby' },
+      }),
+      mode: 'iframe',
+    });
+  }),
+
+  // Mock-only (not in the contract): `POST /__mock/favourites {count}` fills the
+  // logged-in member's favourites, e.g. 999 for `npm run bench`.
+  http.post('*/__mock/favourites', async ({ request }) => {
+    const member = memberOf(request);
+    if (!member) return unauthorized();
+    const body = (await jsonBody(request)) as { count?: unknown } | null;
+    const count = typeof body?.count === 'number' ? body.count : 999;
+    return ok({ count: fillFavourites(member.username, count) });
   }),
 ];

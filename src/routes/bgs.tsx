@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GameListCentre, gameListSearchSchema } from '@/features/games';
+import { GameListCentre, gameListSearchSchema, type GameListSearch } from '@/features/games';
 
 export const Route = createFileRoute('/bgs')({
   validateSearch: gameListSearchSchema,
@@ -8,5 +8,7 @@ export const Route = createFileRoute('/bgs')({
 
 function BgsRoute() {
   const search = Route.useSearch();
-  return <GameListCentre gameType="BGS" search={search} />;
+  const navigate = Route.useNavigate();
+  const onSearchChange = (next: GameListSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace });
+  return <GameListCentre gameType="BGS" search={search} onSearchChange={onSearchChange} />;
 }

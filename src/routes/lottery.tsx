@@ -10,5 +10,5 @@ export const Route = createFileRoute('/lottery')({
 
 function LotteryRoute() {
   const search = Route.useSearch();
-  return <LotteryPage kind="lottery" gameCode={search.gameCode} />;
+  return <LotteryPage kind="lottery" search={search} />;
 }

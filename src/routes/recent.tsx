@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireSession } from '@/features/auth';
-import { AccountGameList } from '@/features/games';
+import { RecentList } from '@/features/games';
 
 export const Route = createFileRoute('/recent')({
   beforeLoad: requireSession('member'),
-  component: () => <AccountGameList kind="recent" />,
+  component: RecentList,
 });

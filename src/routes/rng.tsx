@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GameListCentre, gameListSearchSchema } from '@/features/games';
+import { GameListCentre, gameListSearchSchema, type GameListSearch } from '@/features/games';
 
 // /rng takes `vassalage` (for example INHOUSE) to open one vendor's games.
 export const Route = createFileRoute('/rng')({
@@ -9,5 +9,7 @@ export const Route = createFileRoute('/rng')({
 
 function RngRoute() {
   const search = Route.useSearch();
-  return <GameListCentre gameType="RNG" search={search} />;
+  const navigate = Route.useNavigate();
+  const onSearchChange = (next: GameListSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace });
+  return <GameListCentre gameType="RNG" search={search} onSearchChange={onSearchChange} />;
 }

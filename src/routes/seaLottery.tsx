@@ -10,5 +10,5 @@ export const Route = createFileRoute('/seaLottery')({
 
 function SeaLotteryRoute() {
   const search = Route.useSearch();
-  return <LotteryPage kind="sea" gameCode={search.gameCode} />;
+  return <LotteryPage kind="sea" search={search} />;
 }

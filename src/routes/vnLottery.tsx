@@ -10,5 +10,5 @@ export const Route = createFileRoute('/vnLottery')({
 
 function VnLotteryRoute() {
   const search = Route.useSearch();
-  return <LotteryPage kind="vn" gameCode={search.gameCode} />;
+  return <LotteryPage kind="vn" search={search} />;
 }

@@ -1,7 +1,12 @@
-export { AccountGameList } from './components/account-game-list';
-export { GameCentre, GameListCentre } from './components/game-list-centre';
+export { FavouriteList } from './components/favourite-list';
+export { RecentList } from './components/recent-list';
+export { GameCentre } from './components/game-centre';
+export { GameListCentre } from './components/game-list-centre';
+export { GameCard } from './components/game-card';
 export { GameGrid } from './components/game-grid';
-export { LotteryPage, SeamlessGame } from './components/lottery-page';
+export { LotteryPage } from './components/lottery-page';
+export { SeamlessGame } from './components/seamless-page';
+export { GameLauncherProvider } from './components/game-launcher-provider';
 export { useHotGames } from './api/use-games';
-export { gameListSearchSchema, lotterySearchSchema, seamlessSearchSchema } from './logic/search';
-export { GameLauncherProvider, useGameLauncher, type GameLauncher } from './hooks/game-launcher';
+export { gameListSearchSchema, lotterySearchSchema, seamlessSearchSchema, type GameListSearch } from './logic/search';
+export { useGameLauncher, type GameLauncher } from './hooks/launcher-context';

@@ -1,32 +1,61 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { memo, useState } from 'react';
 import type { Game } from '@generated/model';
+import { useVendorName } from '../api/use-games';
+import { useGameLauncher } from '../hooks/launcher-context';
+import { useViewer } from '../hooks/use-viewer';
+import { cardTheme } from '../logic/card-theme';
 import { gameTitle } from '../logic/game-title';
+import { FavouriteButton } from './favourite-button';
+import { GameCardBadges } from './game-card-badges';
+import { JackpotCounter } from './jackpot-counter';
+import './game-card.css';
 
-const DEFAULT_ICON = '/default-game.svg';
+export const DEFAULT_ICON = '/default-game.svg';
 
-export function GameCard({ game }: { game: Game }) {
+/**
+ * A game tile: art (the default icon when the image fails, SPEC 5), badges,
+ * the favourite heart, play and, for guests, free trial. `index` picks one of
+ * the six card themes (SPEC 9). Memoised: a long list re-renders on every
+ * scroll step, and unchanged cards must not.
+ */
+export const GameCard = memo(function GameCard({ game, index = 0 }: { game: Game; index?: number }) {
+  const { t } = useLingui();
+  const { launchGame, startFreePlay } = useGameLauncher();
+  const viewer = useViewer();
+  const vendorName = useVendorName(game.vassalage);
+  const [iconFailed, setIconFailed] = useState(false);
   const title = gameTitle(game);
+  const icon = !iconFailed && (game.iconUrl || game.showIcon) ? game.iconUrl || game.showIcon : DEFAULT_ICON;
+  const isGroup = game.isGame === 'VASSALAGE';
   return (
-    <article className="game-card" aria-label={title}>
-      <img
-        className="game-card__icon"
-        src={game.iconUrl || game.showIcon || DEFAULT_ICON}
-        alt=""
-        loading="lazy"
-        width={200}
-        height={200}
-        onError={(event) => {
-          // Image loading falls back to the default game icon (SPEC 5).
-          if (!event.currentTarget.src.endsWith(DEFAULT_ICON)) event.currentTarget.src = DEFAULT_ICON;
-        }}
-      />
-      {game.isHot === 1 ? (
-        <span className="game-card__badge">
-          <Trans>Hot</Trans>
-        </span>
-      ) : null}
-      <h3 className="game-card__title">{title}</h3>
-      <p className="game-card__vendor">{game.vassalage}</p>
+    <article className={`game-card game-card--theme-${cardTheme(index)}${game.underMaintenance ? ' game-card--maintenance' : ''}`} aria-label={title}>
+      <div className="game-card__media">
+        <img className="game-card__icon" src={icon} alt="" loading="lazy" decoding="async" width={200} height={200} onError={() => setIconFailed(true)} />
+        <GameCardBadges game={game} />
+        {isGroup ? null : <FavouriteButton game={game} title={title} />}
+        <div className="game-card__actions">
+          <button
+            type="button"
+            className="button button--primary game-card__play"
+            aria-label={isGroup ? t`View games ${title}` : t`Play ${title}`}
+            onClick={() => launchGame(game)}
+          >
+            {isGroup ? <Trans>View games</Trans> : <Trans>Play</Trans>}
+          </button>
+          {!viewer.isLogin && !isGroup ? (
+            <button type="button" className="button button--ghost game-card__trial" onClick={startFreePlay} aria-label={t`Free trial ${title}`}>
+              <Trans>Free trial</Trans>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className="game-card__info">
+        <h3 className="game-card__title" title={title}>
+          {title}
+        </h3>
+        {game.gameClassify === 'JP' ? <JackpotCounter nodeId={game.nodeId} /> : <p className="game-card__vendor">{vendorName}</p>}
+      </div>
     </article>
   );
-}
+});

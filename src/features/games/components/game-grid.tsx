@@ -3,7 +3,8 @@ import type { Game } from '@generated/model';
 import { GameCard } from './game-card';
 import './game-grid.css';
 
-export function GameGrid({ games }: { games: readonly Game[] }) {
+/** A short list of games (the lobby's hot games, a popup's list): no virtualisation needed. */
+export function GameGrid({ games, label }: { games: readonly Game[]; label?: string }) {
   if (games.length === 0) {
     return (
       <p className="game-grid__empty">
@@ -12,10 +13,10 @@ export function GameGrid({ games }: { games: readonly Game[] }) {
     );
   }
   return (
-    <ul className="game-grid">
-      {games.map((game) => (
-        <li key={game.nodeId}>
-          <GameCard game={game} />
+    <ul className="game-grid" aria-label={label}>
+      {games.map((game, index) => (
+        <li key={game.nodeId} className="game-grid__item">
+          <GameCard game={game} index={index} />
         </li>
       ))}
     </ul>

@@ -1,46 +1,70 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
 import { useLaunchLotteryLobby } from '@generated/api/lottery/lottery';
+import { TrialBlockedDialog } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { QueryState } from '@/ui/query-state';
-import type { SeamlessSearch } from '../logic/search';
+import { useCategoryVendors } from '../api/use-games';
+import { useViewer } from '../hooks/use-viewer';
+import { prizeMode, type LotteryKind } from '../logic/prize-mode';
+import type { LotterySearch } from '../logic/search';
+import { GameStage } from './game-stage';
+import './centre.css';
 
-const PRIZE_MODES = { lottery: 'LOTT', sea: 'SEA', vn: 'LOTT' } as const;
-
-/** The lottery lobby in a frame (the full prize-mode rules come with the games work). */
-export function LotteryPage({ kind, gameCode }: { kind: 'lottery' | 'sea' | 'vn'; gameCode?: string }) {
+/**
+ * /lottery, /seaLottery and /vnLottery: the lottery lobby (or, with a game
+ * code, its betting view) with SPEC 4's prize mode. Login is required by the
+ * route; a trial user is told a real account is needed.
+ */
+export function LotteryPage({ kind, search }: { kind: LotteryKind; search: LotterySearch }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const { isTrial } = useViewer();
+  const elott = useCategoryVendors('ELOTT');
+  const mode = prizeMode(
+    kind,
+    search.gameType,
+    (elott.data ?? []).map((vendor) => vendor.vassalage),
+  );
   const lobby = useLaunchLotteryLobby(
     {
       lottoArea: 'VN',
       launchMode: 'LOTT',
-      prizeMode: PRIZE_MODES[kind],
-      gameCode,
-      view: 'lobby',
+      prizeMode: mode,
+      ...(search.gameCode ? { gameCode: search.gameCode } : {}),
+      view: search.gameCode ? 'betting' : 'lobby',
       device: 'WEB',
-      backUrl: window.location.origin,
+      backUrl: `${window.location.origin}${window.location.pathname}`,
       language: currentLanguage(),
     },
-    { query: { select: (response) => response.value } },
+    // Wait for the e-lottery vendors (they decide the prize mode); a launch URL is never reused.
+    { query: { enabled: !isTrial && !elott.isPending, staleTime: 0, gcTime: 0, select: (response) => response.value } },
   );
+  const titles: Record<LotteryKind, string> = { lottery: t`Lottery`, sea: t`Sea lottery`, vn: t`Vietnam lottery` };
+  const title = titles[kind];
   return (
-    <section aria-labelledby="lottery-title">
-      <h1 id="lottery-title">
-        <Trans>Lottery</Trans>
-      </h1>
-      <QueryState query={lobby} label={t`Lottery`}>
-        {(value) => <iframe className="game-frame" title={t`Lottery lobby`} src={value.url} sandbox="allow-scripts allow-same-origin allow-forms" />}
-      </QueryState>
-    </section>
-  );
-}
-
-export function SeamlessGame({ search }: { search: SeamlessSearch }) {
-  return (
-    <section>
-      <h1>
-        <Trans>Seamless game</Trans>
-      </h1>
-      <p className="muted">{search.gameCode ?? search.vassalage ?? ''}</p>
+    <section className="game-page" aria-labelledby="game-page-title">
+      <header className="game-page__header">
+        <h1 id="game-page-title">{title}</h1>
+        <p className="game-page__meta">
+          <span className="game-page__chip">
+            <Trans>Prize mode {mode}</Trans>
+          </span>
+          {search.gameCode ? <span className="game-page__chip">{search.gameCode}</span> : null}
+        </p>
+      </header>
+      {isTrial ? (
+        <>
+          <p className="centre-empty">
+            <Trans>A real account must be registered first.</Trans>
+          </p>
+          <TrialBlockedDialog onClose={() => void navigate({ to: '/' })} />
+        </>
+      ) : (
+        <QueryState query={lobby} label={t`Lottery lobby`}>
+          {(value) => <GameStage title={title} url={value.url} />}
+        </QueryState>
+      )}
     </section>
   );
 }

@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  addFavourite,
+  getGetFavouriteIdsQueryKey,
+  getListFavouritesQueryKey,
+  removeFavourite,
+  useGetFavouriteIds,
+  useListFavourites,
+} from '@generated/api/games/games';
+import type { FavouriteIdsResponse, FavouriteListResponse, Game } from '@generated/model';
+import { useSession } from '@/api/use-session';
+import { currentLanguage } from '@/lib/i18n';
+import { FAVOURITE_LIMIT, withFavourite } from '../logic/favourite-rules';
+
+/** The favourite ids: the "local list" every heart reads (fetched on login, SPEC 4). */
+export function useFavouriteIds<T = string[]>(select?: (ids: string[]) => T) {
+  const current = useSession();
+  return useGetFavouriteIds({
+    query: {
+      enabled: !!current?.token,
+      staleTime: 5 * 60_000,
+      select: (response) => (select ? select(response.value) : (response.value as T)),
+    },
+  });
+}
+
+/** Whether one game is a favourite; re-renders only when that answer changes. */
+export function useIsFavourite(nodeId: string): boolean {
+  return useFavouriteIds((ids) => ids.includes(nodeId)).data ?? false;
+}
+
+/** The favourite games (up to 999 in one call, SPEC 9), optionally of one category. */
+export function useFavouriteList(gameType?: Game['gameType'], options: { enabled?: boolean } = {}) {
+  const current = useSession();
+  return useListFavourites(
+    {
+      clientType: 3,
+      platform: 'html5-desktop',
+      language: currentLanguage(),
+      token: current?.token ?? '',
+      pageNo: 1,
+      pageSize: FAVOURITE_LIMIT,
+      ...(gameType ? { gameType } : {}),
+    },
+    { query: { enabled: !!current?.token && (options.enabled ?? true), select: (response) => response.value.content } },
+  );
+}
+
+type Snapshot = { ids: FavouriteIdsResponse | undefined; lists: Array<[QueryKey, FavouriteListResponse | undefined]> };
+
+/**
+ * Adds or removes a favourite optimistically (SPEC 4: the local list first,
+ * then the server call); a failed call puts every list back as it was.
+ */
+export function useFavouriteMutation(options: { onRollback: (error: unknown, change: { game: Game; add: boolean }) => void }) {
+  const queryClient = useQueryClient();
+  const idsKey = getGetFavouriteIdsQueryKey();
+  const listsKey = getListFavouritesQueryKey();
+  return useMutation({
+    mutationFn: async ({ game, add }: { game: Game; add: boolean }) => {
+      if (add) await addFavourite(game.nodeId, { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+      else await removeFavourite(game.nodeId);
+    },
+    onMutate: async ({ game, add }): Promise<Snapshot> => {
+      await Promise.all([queryClient.cancelQueries({ queryKey: idsKey }), queryClient.cancelQueries({ queryKey: listsKey })]);
+      const snapshot: Snapshot = {
+        ids: queryClient.getQueryData<FavouriteIdsResponse>(idsKey),
+        lists: queryClient.getQueriesData<FavouriteListResponse>({ queryKey: listsKey }),
+      };
+      queryClient.setQueryData<FavouriteIdsResponse>(idsKey, (old) => ({ success: true, ...old, value: withFavourite(old?.value ?? [], game.nodeId, add) }));
+      for (const [key, list] of snapshot.lists) {
+        if (!list) continue;
+        const params = key[1] as { gameType?: string } | undefined;
+        const rest = list.value.content.filter((entry) => entry.nodeId !== game.nodeId);
+        const fits = !params?.gameType || params.gameType === game.gameType;
+        queryClient.setQueryData<FavouriteListResponse>(key, { ...list, value: { ...list.value, content: add && fits ? [game, ...rest] : rest } });
+      }
+      return snapshot;
+    },
+    onError: (error, change, snapshot) => {
+      if (snapshot) {
+        queryClient.setQueryData(idsKey, snapshot.ids);
+        for (const [key, list] of snapshot.lists) queryClient.setQueryData(key, list);
+      }
+      options.onRollback(error, change);
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: idsKey }), queryClient.invalidateQueries({ queryKey: listsKey })]),
+  });
+}

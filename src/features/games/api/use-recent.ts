@@ -1,0 +1,21 @@
+import { useListRecentGamesInfinite } from '@generated/api/games/games';
+import type { Game } from '@generated/model';
+import { useSession } from '@/api/use-session';
+import { currentLanguage } from '@/lib/i18n';
+import { GAME_PAGE_SIZE } from './use-games';
+
+/** Recently played, 20 at a time (SPEC 9); a short page is the last one. */
+export function useRecentGames(gameType?: Game['gameType'], options: { enabled?: boolean } = {}) {
+  const current = useSession();
+  return useListRecentGamesInfinite(
+    { pageSize: GAME_PAGE_SIZE, language: currentLanguage(), clientType: 3, ...(gameType ? { gameType } : {}) },
+    {
+      query: {
+        enabled: !!current?.token && (options.enabled ?? true),
+        initialPageParam: 1,
+        getNextPageParam: (last, pages) => (last.value.list.length < GAME_PAGE_SIZE ? undefined : pages.length + 1),
+        select: (data) => ({ games: data.pages.flatMap((page) => page.value.list), total: null }),
+      },
+    },
+  );
+}

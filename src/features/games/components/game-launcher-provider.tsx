@@ -1,0 +1,140 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Game, Vendor } from '@generated/model';
+import { TrialBlockedDialog, useFreePlay } from '@/features/auth';
+import { ToastRegion } from '@/ui/toast';
+import { useFavouriteIds } from '../api/use-favourites';
+import { useLaunchMutation } from '../api/use-launch';
+import { GameLauncherContext, type GameLauncher } from '../hooks/launcher-context';
+import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
+import { useOpenLogin } from '../hooks/use-open-login';
+import { useToasts } from '../hooks/use-toasts';
+import { useViewer } from '../hooks/use-viewer';
+import { safeLaunchUrl } from '../logic/frame-sandbox';
+import { gameTitle } from '../logic/game-title';
+import { isMaintenanceError } from '../logic/launch-error';
+import { decideLaunch, type LaunchParams, type LaunchTarget } from '../logic/launch-route';
+import { GamePopup } from './game-popup';
+import { MaintenanceDialog } from './maintenance-dialog';
+import { SubGamePopup } from './sub-game-popup';
+
+type Overlay =
+  | { type: 'play'; title: string; params: LaunchParams; game?: Game }
+  | { type: 'sub-games'; game: Game }
+  | { type: 'maintenance'; game: Game }
+  | { type: 'trial' };
+
+/**
+ * Mounted once by the shell: runs the launch rules for every card and header
+ * item, and owns what they open (game popup, sub-game list, maintenance
+ * fallback, the trial dialog) and the corner messages.
+ */
+export function GameLauncherProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { isLogin, isTrial } = useViewer();
+  const openLogin = useOpenLogin();
+  const toasts = useToasts();
+  const { notify } = toasts;
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const launch = useLaunchMutation();
+  const { mutate: launchMutate, reset: launchReset } = launch;
+  // Answers of a launch the player has already closed or replaced are ignored.
+  const launchId = useRef(0);
+
+  // SPEC 4: favourite games are fetched on login.
+  useFavouriteIds();
+  const showTrialBlocked = useCallback(() => setOverlay({ type: 'trial' }), []);
+  const toggleFavourite = useFavouriteToggle({ viewer: { isLogin, isTrial }, openLogin, showTrialBlocked, notify });
+  const freePlay = useFreePlay({ onSuccess: () => notify(t`Free play started. Games for real money need a registered account.`) });
+  const { start: startFreePlay } = freePlay;
+
+  const play = useCallback(
+    (params: LaunchParams, title: string, game?: Game) => {
+      const id = ++launchId.current;
+      setOverlay({ type: 'play', title, params, game });
+      launchMutate(params, {
+        onSuccess: (result) => {
+          if (launchId.current !== id || result.mode !== 'window') return;
+          const url = safeLaunchUrl(result.url, window.location.origin);
+          const opened = url ? window.open(url, '_blank') : null;
+          if (opened) {
+            opened.opener = null;
+            setOverlay(null);
+          } else {
+            notify(t`Pop-ups are blocked, so the game opens here. Allow pop-ups to play in a new window.`);
+          }
+        },
+        onError: (error) => {
+          if (launchId.current === id && game && isMaintenanceError(error)) setOverlay({ type: 'maintenance', game });
+        },
+      });
+    },
+    [launchMutate, notify, t],
+  );
+
+  const run = useCallback(
+    (target: LaunchTarget, title: string, game?: Game) => {
+      const decision = decideLaunch(target, { isLogin, isTrial });
+      switch (decision.action) {
+        case 'login':
+          return openLogin();
+        case 'trial-blocked':
+          return setOverlay({ type: 'trial' });
+        case 'lottery':
+          setOverlay(null);
+          return void navigate({ to: decision.to, search: decision.search });
+        case 'vendor-page':
+          setOverlay(null);
+          return void navigate({ to: decision.to, search: decision.search });
+        case 'sub-games':
+          return game ? setOverlay({ type: 'sub-games', game }) : undefined;
+        case 'maintenance':
+          return game ? setOverlay({ type: 'maintenance', game }) : undefined;
+        case 'launch':
+          return play(decision.params, title, game);
+      }
+    },
+    [isLogin, isTrial, navigate, openLogin, play],
+  );
+
+  const value = useMemo<GameLauncher>(
+    () => ({
+      launchGame: (game: Game) => run({ kind: 'game', game }, gameTitle(game), game),
+      launchVendor: (vendor: Vendor) => run({ kind: 'vendor', vendor }, vendor.displayName ?? vendor.vassalage),
+      toggleFavourite,
+      showTrialBlocked,
+      startFreePlay,
+      notify,
+    }),
+    [run, toggleFavourite, showTrialBlocked, startFreePlay, notify],
+  );
+
+  const close = () => {
+    launchId.current += 1;
+    launchReset();
+    setOverlay(null);
+  };
+
+  return (
+    <GameLauncherContext.Provider value={value}>
+      {children}
+      {overlay?.type === 'play' ? (
+        <GamePopup
+          title={overlay.title}
+          params={overlay.params}
+          status={launch.status}
+          url={launch.data?.url}
+          error={launch.error}
+          onRetry={() => play(overlay.params, overlay.title, overlay.game)}
+          onClose={close}
+        />
+      ) : null}
+      {overlay?.type === 'sub-games' ? <SubGamePopup group={overlay.game} onClose={close} /> : null}
+      {overlay?.type === 'maintenance' ? <MaintenanceDialog game={overlay.game} onClose={close} /> : null}
+      {overlay?.type === 'trial' ? <TrialBlockedDialog onClose={close} /> : null}
+      <ToastRegion items={toasts.items} onDismiss={toasts.dismiss} />
+    </GameLauncherContext.Provider>
+  );
+}

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { apiErrorMessage } from '@/api/api-error-message';
+import { Dialog } from '@/ui/dialog';
+import { frameSandbox, safeLaunchUrl } from '../logic/frame-sandbox';
+import { isMaintenanceError } from '../logic/launch-error';
+import type { LaunchParams } from '../logic/launch-route';
+import './game-popup.css';
+
+type GamePopupProps = {
+  title: string;
+  params: LaunchParams;
+  status: 'idle' | 'pending' | 'success' | 'error';
+  url: string | undefined;
+  error: unknown;
+  onRetry: () => void;
+  onClose: () => void;
+};
+
+/**
+ * The game popup (SPEC 2): the launch URL in a sandboxed frame, with a way
+ * out to a new window or the full-page game. Loading and failures show in
+ * the same place, with a retry.
+ */
+export function GamePopup({ title, params, status, url, error, onRetry, onClose }: GamePopupProps) {
+  const { t, i18n } = useLingui();
+  const origin = window.location.origin;
+  const safeUrl = url ? safeLaunchUrl(url, origin) : null;
+  const failure =
+    status === 'error'
+      ? isMaintenanceError(error)
+        ? t`This game is under maintenance. Please try again later.`
+        : i18n._(apiErrorMessage(error))
+      : status === 'success' && !safeUrl
+        ? t`The game address is not valid. Please contact customer service.`
+        : null;
+  return (
+    <Dialog title={title} size="xl" onClose={onClose}>
+      <div className="game-popup">
+        <div className="game-popup__stage">
+          {status === 'pending' ? (
+            <div className="game-popup__state" role="status">
+              <span className="game-popup__spinner" aria-hidden="true" />
+              <Trans>Loading {title}…</Trans>
+            </div>
+          ) : null}
+          {failure ? (
+            <div className="game-popup__state" role="alert">
+              <p>{failure}</p>
+              <button type="button" className="button button--primary" onClick={onRetry}>
+                <Trans>Try again</Trans>
+              </button>
+            </div>
+          ) : null}
+          {safeUrl ? (
+            <iframe
+              className="game-popup__frame"
+              title={t`Game: ${title}`}
+              src={safeUrl}
+              sandbox={frameSandbox(safeUrl, origin)}
+              allow="autoplay; fullscreen"
+              referrerPolicy="no-referrer"
+            />
+          ) : null}
+        </div>
+        {safeUrl ? (
+          <div className="game-popup__toolbar">
+            <a className="button button--ghost" href={safeUrl} target="_blank" rel="noopener noreferrer">
+              <Trans>Open in a new window</Trans>
+            </a>
+            <Link
+              className="button button--ghost"
+              to="/seamless"
+              search={{ vassalage: params.vassalage, nodeId: params.nodeId, gameCode: params.gameCode, name: title }}
+              onClick={onClose}
+            >
+              <Trans>Full page</Trans>
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Game } from '@generated/model';
+import { QueryState } from '@/ui/query-state';
+import { VirtualGameGrid } from './virtual-game-grid';
+
+type Paged = { hasNextPage?: boolean; isFetchingNextPage?: boolean; fetchNextPage?: () => unknown };
+type ListData = readonly Game[] | { games: Game[]; total: number | null };
+
+type ResultsViewProps<T extends ListData> = {
+  query: UseQueryResult<T, unknown> & Paged;
+  /** Picks and filters the games out of the query's data (default: all of them). */
+  select?: (data: T) => Game[];
+  label: string;
+  onReset?: () => void;
+};
+
+const gamesOf = (data: ListData): readonly Game[] => ('games' in data ? data.games : data);
+
+/** A list's states: loading, failure with retry, no match (with a way back), or the games with a count. */
+export function ResultsView<T extends ListData>({ query, select, label, onReset }: ResultsViewProps<T>) {
+  const { t } = useLingui();
+  return (
+    <QueryState<T> query={query} label={label}>
+      {(data) => {
+        const games = select ? select(data) : gamesOf(data);
+        const total = !select && 'total' in data && data.total !== null ? data.total : games.length;
+        if (games.length === 0) {
+          return (
+            <div className="centre-empty">
+              <p>
+                <Trans>No games match your choice.</Trans>
+              </p>
+              {onReset ? (
+                <button type="button" className="button" onClick={onReset}>
+                  <Trans>Show all games</Trans>
+                </button>
+              ) : null}
+            </div>
+          );
+        }
+        const shown = games.length;
+        // Two messages rather than an ICU plural: the catalog check compares placeholders literally.
+        return (
+          <>
+            <p className="results-count" aria-live="polite">
+              {shown < total ? t`Showing ${shown} of ${total} games` : total === 1 ? t`1 game` : t`${total} games`}
+            </p>
+            <VirtualGameGrid
+              games={games}
+              label={label}
+              hasMore={query.hasNextPage ?? false}
+              loadingMore={query.isFetchingNextPage ?? false}
+              onLoadMore={query.fetchNextPage ? () => void query.fetchNextPage?.() : undefined}
+            />
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}

@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Game } from '@generated/model';
+import { Dialog } from '@/ui/dialog';
+import { QueryState } from '@/ui/query-state';
+import { useGameListInfinite, useVendorName } from '../api/use-games';
+import { gameTitle } from '../logic/game-title';
+import { GameGrid } from './game-grid';
+
+/** The sub-game list of a vendor group card (isGame VASSALAGE, SPEC 2). */
+export function SubGamePopup({ group, onClose }: { group: Game; onClose: () => void }) {
+  const { t } = useLingui();
+  const title = gameTitle(group);
+  const vendor = useVendorName(group.vassalage);
+  const games = useGameListInfinite({ gameType: group.gameType, vassalage: group.vassalage });
+  return (
+    <Dialog title={title} size="lg" onClose={onClose} description={t`Pick a game from ${vendor}.`}>
+      <QueryState query={games} label={t`Games of ${title}`}>
+        {({ games: list }) => (
+          <>
+            <GameGrid games={list} label={t`Games of ${title}`} />
+            {games.hasNextPage ? (
+              <div className="virtual-grid__more">
+                <button type="button" className="button" onClick={() => void games.fetchNextPage()} disabled={games.isFetchingNextPage}>
+                  <Trans>Load more games</Trans>
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </Dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { Trans } from '@lingui/react/macro';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { Game } from '@generated/model';
+import { useDocumentTop, useElementWidth } from '../hooks/use-element-width';
+import { GRID_GAP, gridLayout } from '../logic/grid-layout';
+import { GameCard } from './game-card';
+import './game-grid.css';
+
+type VirtualGameGridProps = {
+  games: readonly Game[];
+  label: string;
+  /** More pages on the server: loaded when the last rows come into view. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+};
+
+/**
+ * A long game list (up to the 999 favourites) that stays smooth: only the
+ * rows in and near the viewport are in the page (@tanstack/react-virtual,
+ * scrolling with the window). Reaching the end loads the next page; a
+ * button does the same for keyboards and screen readers.
+ */
+export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = false, onLoadMore }: VirtualGameGridProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(listRef);
+  const { columns, rowHeight } = gridLayout(width);
+  const rowCount = Math.ceil(games.length / columns);
+  // Where the list starts on the page moves with the content above it (filters, headings).
+  const scrollMargin = useDocumentTop(listRef);
+
+  // Rows have a fixed height, so nothing is measured; scroll updates are batched by React
+  // (no flushSync per scroll event), and the memoised cards are not rendered again.
+  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => rowHeight, overscan: 3, scrollMargin, useFlushSync: false });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+
+  const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastRow >= rowCount - 1) onLoadMore?.();
+  }, [hasMore, loadingMore, lastRow, rowCount, onLoadMore]);
+
+  return (
+    <>
+      <div ref={listRef} className="virtual-grid" role="list" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            role="presentation"
+            className="virtual-grid__row"
+            style={{
+              transform: `translateY(${row.start - scrollMargin}px)`,
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gap: GRID_GAP,
+              height: rowHeight - GRID_GAP,
+            }}
+          >
+            {games.slice(row.index * columns, row.index * columns + columns).map((game, column) => {
+              const position = row.index * columns + column;
+              return (
+                <div key={game.nodeId} role="listitem" aria-posinset={position + 1} aria-setsize={games.length}>
+                  <GameCard game={game} index={position} />
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {hasMore ? (
+        <div className="virtual-grid__more">
+          <button type="button" className="button" onClick={onLoadMore} disabled={loadingMore}>
+            {loadingMore ? <Trans>Loading more games…</Trans> : <Trans>Load more games</Trans>}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

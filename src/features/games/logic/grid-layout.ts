@@ -1,0 +1,16 @@
+/** Card sizes of the game grid; the virtual list needs them to place rows. */
+export const CARD_MIN_WIDTH = 164;
+export const GRID_GAP = 16;
+/** Title and vendor lines under the square art. */
+export const CARD_INFO_HEIGHT = 58;
+/** jsdom and the first render have no width yet: assume a desktop content width. */
+export const FALLBACK_WIDTH = 1200;
+
+export type GridLayout = { columns: number; cardWidth: number; rowHeight: number };
+
+export function gridLayout(width: number): GridLayout {
+  const usable = width > 0 ? width : FALLBACK_WIDTH;
+  const columns = Math.max(2, Math.floor((usable + GRID_GAP) / (CARD_MIN_WIDTH + GRID_GAP)));
+  const cardWidth = (usable - GRID_GAP * (columns - 1)) / columns;
+  return { columns, cardWidth, rowHeight: Math.round(cardWidth + CARD_INFO_HEIGHT + GRID_GAP) };
+}
