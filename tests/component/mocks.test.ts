@@ -50,9 +50,9 @@ describe('the stateful mocks', () => {
     const first = await rejection(loginAs('demo', 'wrong-1'));
     expect(first).toMatchObject({ kind: 'rejected', serverMessage: 'Incorrect username or password' });
     const second = await rejection(loginAs('demo', 'wrong-2'));
-    expect(second.value).toEqual({ captchaRequired: true });
+    expect(second.value).toEqual({ code: 'INVALID_CREDENTIALS', captchaRequired: true });
     const noCaptcha = await rejection(loginAs('demo', 'Demo@1234'));
-    expect(noCaptcha.value).toEqual({ captchaRequired: true });
+    expect(noCaptcha.value).toEqual({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
     expect((await getCaptcha()).value).toMatch(/^data:image\/svg\+xml;base64,/);
     await expect(loginAs('demo', 'Demo@1234', { captcha: '8888' })).resolves.toMatchObject({ userName: 'demo' });
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/api/session';
 import { renderApp } from '../support/render';
@@ -30,7 +30,7 @@ describe('route guards', () => {
   it('opens the register modal over the lobby with the referral code from the query', async () => {
     await renderApp('/register?referralCode=VIP888');
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
-    expect(dialog).toHaveTextContent('VIP888');
+    expect(await within(dialog).findByLabelText('Referral code')).toHaveValue('VIP888');
     expect(screen.getByRole('heading', { name: 'Hot games', hidden: true })).toBeInTheDocument();
   });
 

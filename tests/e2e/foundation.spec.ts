@@ -3,7 +3,10 @@ import { expect, test } from '@playwright/test';
 test.describe('the site on mocks', () => {
   test('shows the lobby with data served by the mock service worker', async ({ page }) => {
     await page.goto('/?lang=en');
-    await expect(page.getByRole('heading', { name: 'Hot games' })).toBeVisible();
+    // The guest's announcement popup opens over the lobby first.
+    await page.getByRole('dialog', { name: 'Announcements' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Hot games', exact: true })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     const controlled = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -16,7 +19,9 @@ test.describe('the site on mocks', () => {
 
   test('speaks Malay by default', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Permainan popular' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Pengumuman' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Permainan popular', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
   });
 
@@ -26,12 +31,12 @@ test.describe('the site on mocks', () => {
     await dialog.getByLabel('Username').fill('demo');
     await dialog.getByLabel('Password').fill('Demo@1234');
     await dialog.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByLabel('Balance')).toHaveText('RM 12,345.67');
+    await expect(page.getByLabel('Balance', { exact: true })).toHaveText('RM 12,345.67');
     await page.goto('/member');
     await page.getByLabel('Amount').fill('100');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(page.getByText('Transfer complete.')).toBeVisible();
-    await expect(page.getByLabel('Balance')).toHaveText('RM 12,245.67');
+    await expect(page.getByLabel('Balance', { exact: true })).toHaveText('RM 12,245.67');
     // The mock database survives a reload.
     await page.reload();
     await expect(page.getByTestId('wallet-MAIN')).toHaveText('RM 12,245.67');

@@ -10,10 +10,16 @@ describe('decideGuard', () => {
     { need: 'member', who: 'guest', current: null, expected: { allow: false, redirectTo: '/login' } },
     { need: 'member', who: 'member', current: member, expected: { allow: true } },
     { need: 'member', who: 'agent', current: agent, expected: { allow: true } },
-    { need: 'member', who: 'trial', current: trial, expected: { allow: true } },
+    { need: 'member', who: 'trial', current: trial, expected: { allow: false, redirectTo: '/register', reason: 'trial' } },
     { need: 'agent', who: 'guest', current: null, expected: { allow: false, redirectTo: '/agent' } },
     { need: 'agent', who: 'member', current: member, expected: { allow: false, redirectTo: '/agent' } },
-    { need: 'agent', who: 'trial', current: trial, expected: { allow: false, redirectTo: '/agent' } },
+    { need: 'agent', who: 'trial', current: trial, expected: { allow: false, redirectTo: '/register', reason: 'trial' } },
+    {
+      need: 'member',
+      who: 'trial by type only',
+      current: { token: 't', username: 't', memberType: 4 },
+      expected: { allow: false, redirectTo: '/register', reason: 'trial' },
+    },
     { need: 'agent', who: 'agent', current: agent, expected: { allow: true } },
     { need: 'agent', who: 'agent type 42 without flag', current: { token: 't', username: 'a', memberType: 42 }, expected: { allow: true } },
   ] as const)('$need page, $who', ({ need, current, expected }) => {

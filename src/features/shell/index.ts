@@ -1,2 +1,5 @@
 export { AppShell } from './components/app-shell';
 export { NotFoundPage, RouteErrorFallback } from './components/route-fallbacks';
+export { useCategories, useGameMenus } from './api/use-categories';
+export { CATEGORY_ICONS, useCategoryLabels } from './hooks/use-category-labels';
+export { CATEGORY_ROUTES, type Category, type CategoryType } from './logic/categories';

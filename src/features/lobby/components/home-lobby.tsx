@@ -1,30 +1,36 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { GameGrid, useHotGames } from '@/features/games';
-import { QueryState } from '@/ui/query-state';
+import { useNotices } from '@/features/notices';
+import { BannerCarousel } from './banner-carousel';
+import { HotGames } from './hot-games';
+import { JackpotCounter } from './jackpot-counter';
+import { NoticeMarquee } from './notice-marquee';
+import { VendorBlocks } from './vendor-blocks';
+import { VideoBanners } from './video-banners';
+import { WinnerBoard } from './winner-board';
 import './home-lobby.css';
 
-/** The home lobby (the full lobby with banners, jackpot and winner board is its own piece of work). */
+/**
+ * The home lobby (SPEC 1): notice marquee, banners, jackpot, hot games, the
+ * category blocks beside the winner board, and video banners. Each section
+ * loads on its own, so one failing call never blanks the page.
+ */
 export function HomeLobby() {
-  const { t } = useLingui();
-  const hot = useHotGames();
+  const notices = useNotices();
+  const banners = notices.data?.banners ?? [];
   return (
-    <div className="home-lobby">
-      <section className="home-lobby__hero">
-        <h1>
-          <Trans>Welcome to Royal Lobby</Trans>
-        </h1>
-        <p>
-          <Trans>Slots, live casino, sports and lottery in one place.</Trans>
-        </p>
-      </section>
-      <section aria-labelledby="hot-games-title">
-        <h2 id="hot-games-title">
-          <Trans>Hot games</Trans>
-        </h2>
-        <QueryState query={hot} label={t`Hot games`}>
-          {(games) => <GameGrid games={games} />}
-        </QueryState>
-      </section>
+    <div className="lobby">
+      <NoticeMarquee notices={notices.data?.player ?? []} />
+      {notices.isPending ? (
+        <div className="banners banners--loading" aria-hidden="true" />
+      ) : (
+        <BannerCarousel banners={banners.filter((banner) => banner.groupName === 'w_home')} />
+      )}
+      <JackpotCounter />
+      <HotGames />
+      <div className="lobby__columns">
+        <VendorBlocks />
+        <WinnerBoard />
+      </div>
+      <VideoBanners banners={banners.filter((banner) => banner.groupName === 'w_promotion')} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { GameLauncherProvider } from '@/features/games';
 import { isAgentPath } from '../logic/layout';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { NavigationProgress } from './navigation-progress';
+import { PlayerLayout } from './player-layout';
 import { SystemGate } from './system-gate';
 import './app-shell.css';
 
@@ -12,17 +12,8 @@ export function AppShell() {
   return (
     <SystemGate>
       <GameLauncherProvider>
-        {isAgentPath(pathname) ? (
-          <Outlet />
-        ) : (
-          <div className="app-shell">
-            <SiteHeader />
-            <main id="main" className="app-shell__main">
-              <Outlet />
-            </main>
-            <SiteFooter />
-          </div>
-        )}
+        <NavigationProgress />
+        {isAgentPath(pathname) ? <Outlet /> : <PlayerLayout pathname={pathname} />}
       </GameLauncherProvider>
     </SystemGate>
   );

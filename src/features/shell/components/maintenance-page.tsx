@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import dayjs from 'dayjs';
+import { Icon } from '@/ui/icon';
 import { CustomerServiceButton } from './customer-service-button';
 import './system-pages.css';
 
@@ -10,7 +11,7 @@ export function MaintenancePage({ endTime }: { endTime: string | null }) {
     <main className="system-page">
       <div className="system-page__card">
         <div className="system-page__icon" aria-hidden="true">
-          🛠️
+          <Icon name="tools" size={36} />
         </div>
         <h1>
           <Trans>Site maintenance</Trans>

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { Icon } from '@/ui/icon';
 import { CustomerServiceButton } from './customer-service-button';
 import './system-pages.css';
 
@@ -7,7 +8,7 @@ export function RegionBlockedPage({ ip }: { ip: string | null }) {
     <main className="system-page">
       <div className="system-page__card">
         <div className="system-page__icon" aria-hidden="true">
-          🌐
+          <Icon name="blocked" size={36} />
         </div>
         <h1>
           <Trans>Access restricted</Trans>

@@ -1,38 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { AccountArea } from '@/features/auth';
-import { LanguageSelect } from './language-select';
+import { useSession } from '@/api/use-session';
+import { Icon } from '@/ui/icon';
+import { CategoryNav } from './category-nav';
+import { GuestActions } from './guest-actions';
+import { MemberBar } from './member-bar';
 
-export function SiteHeader() {
+type SiteHeaderProps = { pathname: string; sideMenu: { open: boolean; onToggle: () => void } | null };
+
+/** Top bar (menu toggle, logo on small screens, account corner) and the category navigation under it. */
+export function SiteHeader({ pathname, sideMenu }: SiteHeaderProps) {
   const { t } = useLingui();
-  const links = [
-    { to: '/', label: t`Home` },
-    { to: '/rng', label: t`Slots` },
-    { to: '/live', label: t`Live casino` },
-    { to: '/sports', label: t`Sports` },
-    { to: '/fish', label: t`Fishing` },
-    { to: '/pvp', label: t`Card games` },
-    { to: '/esports', label: t`E-sports` },
-    { to: '/lott', label: t`Lottery` },
-    { to: '/cockfight', label: t`Cockfight` },
-    { to: '/promotions', label: t`Promotions` },
-  ] as const;
+  const current = useSession();
   return (
     <header className="site-header">
-      <Link to="/" className="site-header__brand">
-        Royal Lobby
-      </Link>
-      <nav className="site-header__nav" aria-label={t`Game categories`}>
-        {links.map((link) => (
-          <Link key={link.to} to={link.to} className="site-header__link" activeOptions={{ exact: true }}>
-            {link.label}
-          </Link>
-        ))}
-      </nav>
-      <div className="site-header__actions">
-        <LanguageSelect />
-        <AccountArea />
+      <div className="site-header__bar">
+        {sideMenu ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t`Side menu`}
+            aria-expanded={sideMenu.open}
+            aria-controls="side-menu"
+            onClick={sideMenu.onToggle}
+          >
+            <Icon name="menu" />
+          </button>
+        ) : null}
+        <Link to="/" className="site-header__brand" data-with-side-menu={sideMenu !== null}>
+          <Icon name="crown" size={22} />
+          <span>Royal Lobby</span>
+        </Link>
+        <div className="site-header__actions">{current ? <MemberBar session={current} /> : <GuestActions />}</div>
       </div>
+      <CategoryNav pathname={pathname} />
     </header>
   );
 }

@@ -16,3 +16,8 @@ export function systemView(status: number | null | undefined): SystemView {
   if (status === 2) return 'region-blocked';
   return 'site';
 }
+
+/** The home lobby itself (its aliases redirect here): the only page announcement popups open over. */
+export function isLobbyPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '';
+}

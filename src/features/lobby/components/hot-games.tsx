@@ -1,0 +1,45 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Game } from '@generated/model';
+import { GameCard, useHotGames } from '@/features/games';
+import { Carousel } from '@/ui/carousel';
+import { QueryState } from '@/ui/query-state';
+import { HOT_CAROUSEL, LANE_RULES, laneView } from '../logic/lanes';
+import { LobbySection } from './lobby-section';
+
+/** The hot-games carousel (SPEC 9: autoplay 1200 ms, speed 1100, 4 slides; arrows above 7 games). */
+export function HotGames() {
+  const { t } = useLingui();
+  const hot = useHotGames();
+  return (
+    <LobbySection id="hot-games-title" icon="fire" title={<Trans>Hot games</Trans>} className="hot-games">
+      <QueryState query={hot} label={t`Hot games`}>
+        {(games) => {
+          const lane = laneView(games, LANE_RULES.hot);
+          if (lane.visible.length === 0) {
+            return (
+              <p className="lobby-empty">
+                <Trans>No data</Trans>
+              </p>
+            );
+          }
+          return (
+            <Carousel<Game>
+              items={lane.visible}
+              getKey={(game) => game.nodeId}
+              label={t`Hot games slides`}
+              slidesPerView={2}
+              spaceBetween={12}
+              breakpoints={{ 560: { slidesPerView: 3, spaceBetween: 16 }, 900: { slidesPerView: HOT_CAROUSEL.slidesPerView, spaceBetween: 16 } }}
+              loop={lane.visible.length > HOT_CAROUSEL.slidesPerView}
+              speed={HOT_CAROUSEL.speed}
+              autoplay={{ delay: HOT_CAROUSEL.delay }}
+              arrows={lane.hasArrows}
+              renderItem={(game, index) => <GameCard game={game} index={index} />}
+              className="hot-games__carousel"
+            />
+          );
+        }}
+      </QueryState>
+    </LobbySection>
+  );
+}

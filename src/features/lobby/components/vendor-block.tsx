@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { GameMenu } from '@generated/model';
+import { CATEGORY_ICONS, CATEGORY_ROUTES, useCategoryLabels } from '@/features/shell';
+import { Icon } from '@/ui/icon';
+import { LANE_RULES, laneView } from '../logic/lanes';
+import { LobbySection } from './lobby-section';
+import { VendorCard } from './vendor-card';
+
+/** One home block (RNG, LIVE ...): up to 12 vendor cards, arrows to page through when there are more. */
+export function VendorBlock({ menu }: { menu: GameMenu }) {
+  const { t } = useLingui();
+  const label = useCategoryLabels()(menu);
+  const [page, setPage] = useState(0);
+  const lane = laneView(menu.vendors, LANE_RULES.vendors, page);
+  const id = `block-${menu.gameType.toLowerCase()}`;
+  return (
+    <LobbySection
+      id={id}
+      icon={CATEGORY_ICONS[menu.gameType]}
+      title={label}
+      actions={
+        <>
+          {lane.hasArrows ? (
+            <span className="lobby-section__arrows">
+              <button type="button" className="arrow-button" aria-label={t`Previous ${label} providers`} onClick={() => setPage(lane.page - 1)}>
+                <Icon name="chevron-left" size={16} />
+              </button>
+              <button type="button" className="arrow-button" aria-label={t`Next ${label} providers`} onClick={() => setPage(lane.page + 1)}>
+                <Icon name="chevron-right" size={16} />
+              </button>
+            </span>
+          ) : null}
+          <Link to={CATEGORY_ROUTES[menu.gameType]} className="lobby-section__more" aria-label={t`See all ${label}`}>
+            <Trans>See all</Trans>
+          </Link>
+        </>
+      }
+    >
+      <ul className="vendor-grid" data-testid={id}>
+        {lane.visible.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <VendorCard vendor={vendor} categoryLabel={label} />
+          </li>
+        ))}
+      </ul>
+    </LobbySection>
+  );
+}

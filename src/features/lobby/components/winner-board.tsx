@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoney } from '@/lib/money';
+import { QueryState } from '@/ui/query-state';
+import { useWinners } from '../api/use-winners';
+import { LobbySection } from './lobby-section';
+import { WinnerTicker } from './winner-ticker';
+
+const MEDALS = ['gold', 'silver', 'bronze'] as const;
+
+/** The winner board: the three biggest wins large, then the list from rank 4, scrolling slowly. */
+export function WinnerBoard() {
+  const { t } = useLingui();
+  const winners = useWinners();
+  return (
+    <LobbySection id="winners-title" icon="trophy" title={<Trans>Latest winners</Trans>} className="winners">
+      <QueryState query={winners} label={t`Latest winners`}>
+        {({ top, rest }) =>
+          top.length === 0 ? (
+            <p className="lobby-empty">
+              <Trans>No data</Trans>
+            </p>
+          ) : (
+            <>
+              <ol className="winners__podium" aria-label={t`Biggest wins`}>
+                {top.map((winner, index) => (
+                  <li key={`${winner.rank}-${winner.customerName}`} className="winners__top" data-medal={MEDALS[index]}>
+                    <span className="winners__rank" aria-hidden="true">
+                      {winner.rank}
+                    </span>
+                    {winner.iconUrl ? <img src={winner.iconUrl} alt="" width={48} height={48} loading="lazy" /> : null}
+                    <span className="winners__who">
+                      <strong>{winner.customerName}</strong>
+                      <span>{winner.gameName}</span>
+                    </span>
+                    <span className="winners__amount">{formatMoney(winner.winAmount)}</span>
+                  </li>
+                ))}
+              </ol>
+              {rest.length > 0 ? <WinnerTicker winners={rest} /> : null}
+            </>
+          )
+        }
+      </QueryState>
+    </LobbySection>
+  );
+}

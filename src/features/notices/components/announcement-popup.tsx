@@ -1,0 +1,73 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { AnnouncementPopupItem } from '@generated/model';
+import { Dialog } from '@/ui/dialog';
+import { pageCount, pageSlice } from '../logic/paging';
+import { REWARD_CENTRE } from '../logic/promotion-link';
+import { Pager } from './pager';
+import { RichContent } from './rich-content';
+import './notices.css';
+
+/**
+ * The announcement popup: titles on the left, 9 a page with a pager; the
+ * chosen title's rich content on the right (sanitised). A promotion link
+ * opens the reward centre.
+ */
+export function AnnouncementPopup({ items, onClose }: { items: readonly AnnouncementPopupItem[]; onClose: () => void }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const visible = pageSlice(items, page);
+  const [selectedId, setSelectedId] = useState(items[0]?.id);
+  const selected = visible.find((item) => item.id === selectedId) ?? visible[0];
+  if (!selected) return null;
+
+  const openRewardCentre = () => {
+    onClose();
+    void navigate(REWARD_CENTRE);
+  };
+  const count = items.length;
+
+  return (
+    <Dialog title={t`Announcements`} description={t`Announcements for you: ${count}`} size="lg" onClose={onClose}>
+      <Tabs.Root className="popup-browser" orientation="vertical" value={String(selected.id)} onValueChange={(value) => setSelectedId(Number(value))}>
+        <div className="popup-browser__side">
+          <Tabs.List className="popup-browser__list" aria-label={t`Announcement titles`}>
+            {visible.map((item) => (
+              <Tabs.Trigger key={item.id} value={String(item.id)} className="popup-browser__title">
+                {item.type === 'PR' ? (
+                  <span className="popup-browser__tag">
+                    <Trans>Promotion</Trans>
+                  </span>
+                ) : null}
+                <span>{item.title}</span>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Pager
+            page={page}
+            pages={pageCount(items.length)}
+            label={t`Announcement pages`}
+            onChange={(next) => {
+              setPage(next);
+              setSelectedId(pageSlice(items, next)[0]?.id);
+            }}
+          />
+        </div>
+        {visible.map((item) => (
+          <Tabs.Content key={item.id} value={String(item.id)} className="popup-browser__content">
+            <h3>{item.title}</h3>
+            <RichContent html={item.content} onPromotionLink={openRewardCentre} />
+            {item.type === 'PR' ? (
+              <button type="button" className="button button--primary" onClick={openRewardCentre}>
+                <Trans>Open the reward centre</Trans>
+              </button>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Dialog>
+  );
+}

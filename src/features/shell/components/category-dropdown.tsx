@@ -1,0 +1,48 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useGameLauncher } from '@/features/games';
+import { useCategoryLabels } from '../hooks/use-category-labels';
+import { dropdownLayout, type Category } from '../logic/categories';
+import { VendorLogo } from './vendor-logo';
+
+type CategoryDropdownProps = { id: string; category: Category; left: number; onMouseEnter: () => void; onChoose: () => void };
+
+/** The vendors of a category under its header item; more than 10 use the large grid (SPEC 9). */
+export function CategoryDropdown({ id, category, left, onMouseEnter, onChoose }: CategoryDropdownProps) {
+  const { t } = useLingui();
+  const label = useCategoryLabels()(category);
+  const { launchVendor } = useGameLauncher();
+  const layout = dropdownLayout(category.vendors);
+  return (
+    <div
+      id={id}
+      className="category-dropdown"
+      data-layout={layout}
+      style={layout === 'large' ? undefined : { left: Math.max(8, left) }}
+      role="group"
+      aria-label={t`${label} providers`}
+      onMouseEnter={onMouseEnter}
+    >
+      <ul className="category-dropdown__grid">
+        {category.vendors.map((vendor) => (
+          <li key={vendor.vassalage}>
+            <button
+              type="button"
+              className="category-dropdown__vendor"
+              onClick={() => {
+                onChoose();
+                launchVendor(vendor);
+              }}
+            >
+              <VendorLogo vendor={vendor} />
+              <span>{vendor.displayName ?? vendor.vassalage}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link to={category.route} className="category-dropdown__all" onClick={onChoose}>
+        <Trans>View all {label}</Trans>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useCategories } from '../api/use-categories';
+import { activeCategory, buildCategories, type CategoryType } from '../logic/categories';
+import { CategoryDropdown } from './category-dropdown';
+import { CategoryNavItem } from './category-nav-item';
+
+type OpenState = { gameType: CategoryType; left: number };
+
+/**
+ * The header's category navigation. Hovering or focusing an item shows its
+ * vendors; the drop-down lives outside the scrolling list so it is never cut.
+ */
+export function CategoryNav({ pathname }: { pathname: string }) {
+  const { t } = useLingui();
+  const dropdownId = useId();
+  const categories = useCategories().data ?? buildCategories([]);
+  const active = activeCategory(pathname, categories);
+  const [open, setOpen] = useState<OpenState | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  const show = useCallback((gameType: CategoryType, item: HTMLElement) => {
+    window.clearTimeout(closeTimer.current);
+    const box = container.current?.getBoundingClientRect();
+    const rect = item.getBoundingClientRect();
+    setOpen({ gameType, left: box ? rect.left - box.left : 0 });
+  }, []);
+  const closeSoon = useCallback(() => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => setOpen(null), 150);
+  }, []);
+  const keepOpen = useCallback(() => window.clearTimeout(closeTimer.current), []);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeSoon();
+  };
+  const openType = open?.gameType;
+  useEffect(() => {
+    if (!openType) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const hadFocus = container.current?.contains(document.activeElement) === true;
+      setOpen(null);
+      // Back to the toggle (focusing the item itself would open the list again).
+      if (hadFocus) container.current?.querySelector<HTMLElement>(`[data-toggle="${openType}"]`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [openType]);
+
+  const category = open ? categories.find((entry) => entry.gameType === open.gameType) : undefined;
+
+  return (
+    <div className="category-nav" ref={container} onMouseLeave={closeSoon} onBlur={onBlur}>
+      <nav aria-label={t`Game categories`}>
+        <ul className="category-nav__list">
+          {categories.map((entry) => (
+            <CategoryNavItem
+              key={entry.gameType}
+              category={entry}
+              active={active === entry.gameType}
+              expanded={open?.gameType === entry.gameType}
+              dropdownId={dropdownId}
+              onShow={show}
+              onHide={() => setOpen(null)}
+            />
+          ))}
+        </ul>
+      </nav>
+      {open && category ? (
+        <CategoryDropdown id={dropdownId} category={category} left={open.left} onMouseEnter={keepOpen} onChoose={() => setOpen(null)} />
+      ) : null}
+    </div>
+  );
+}

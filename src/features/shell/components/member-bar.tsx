@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { SessionData } from '@/api/session';
+import { Icon } from '@/ui/icon';
+import { useUnreadCount } from '../api/use-member-bar';
+import { AccountMenu } from './account-menu';
+import { BalanceDisplay } from './balance-display';
+
+/**
+ * Logged in: balance, withdraw and deposit, messages and the account menu.
+ * Balance and unread count load with the bar (no unread call for a trial user).
+ */
+export function MemberBar({ session }: { session: SessionData }) {
+  const { t } = useLingui();
+  const unread = useUnreadCount();
+  const count = unread.data ?? 0;
+  return (
+    <div className="member-bar">
+      <BalanceDisplay />
+      <Link to="/member" search={{ page: 'withdraw' }} className="button button--ghost member-bar__cash" aria-label={t`Withdraw`}>
+        <Icon name="withdraw" size={18} />
+        <span className="member-bar__cash-label">
+          <Trans>Withdraw</Trans>
+        </span>
+      </Link>
+      <Link to="/member" search={{ page: 'depositv2' }} className="button button--primary member-bar__cash" aria-label={t`Deposit`}>
+        <Icon name="deposit" size={18} />
+        <span className="member-bar__cash-label">
+          <Trans>Deposit</Trans>
+        </span>
+      </Link>
+      {session.isTrial ? null : (
+        <Link
+          to="/member"
+          search={{ page: 'messageV2' }}
+          className="icon-button member-bar__messages"
+          aria-label={count > 0 ? t`Messages, ${count} unread` : t`Messages`}
+        >
+          <Icon name="mail" />
+          {count > 0 ? (
+            <span className="badge" aria-hidden="true">
+              {count > 99 ? '99+' : count}
+            </span>
+          ) : null}
+        </Link>
+      )}
+      <AccountMenu session={session} />
+    </div>
+  );
+}

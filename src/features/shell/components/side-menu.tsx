@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Icon } from '@/ui/icon';
+import { useCategories } from '../api/use-categories';
+import { usePermission } from '../api/use-permission';
+import { CATEGORY_ICONS, useCategoryLabels } from '../hooks/use-category-labels';
+import { activeCategory, buildCategories } from '../logic/categories';
+import { AppDownload } from './app-download';
+import { CustomerServiceLinks } from './customer-service-links';
+import { LanguageSelect } from './language-select';
+import './side-menu.css';
+
+type SideMenuProps = { pathname: string; expanded: boolean; wide: boolean; onClose: () => void };
+
+/** SPEC 2 side menu: logo, categories, bonus, invite friends, app download, customer service, language. */
+export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
+  const { t } = useLingui();
+  const label = useCategoryLabels();
+  const categories = useCategories().data ?? buildCategories([]);
+  const active = activeCategory(pathname, categories);
+  const referral = usePermission().data?.availablePromo?.some((promo) => promo.code === 'REFERRAL' && promo.enabled) === true;
+  const compact = wide && !expanded;
+
+  useEffect(() => {
+    if (wide || !expanded) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [wide, expanded, onClose]);
+
+  return (
+    <aside id="side-menu" className="side-menu" data-compact={compact} hidden={!wide && !expanded} aria-label={t`Side menu`}>
+      <Link to="/" className="side-menu__brand" aria-label={t`Royal Lobby home`}>
+        <span className="side-menu__logo" aria-hidden="true">
+          <Icon name="crown" size={22} />
+        </span>
+        <span className="side-menu__wordmark">Royal Lobby</span>
+      </Link>
+      <nav aria-label={t`Main menu`} className="side-menu__nav">
+        <ul>
+          {categories.map((category) => {
+            const name = label(category);
+            return (
+              <li key={category.gameType}>
+                <Link
+                  to={category.route}
+                  className="side-menu__item"
+                  aria-current={active === category.gameType ? 'page' : undefined}
+                  title={compact ? name : undefined}
+                >
+                  <Icon name={CATEGORY_ICONS[category.gameType]} />
+                  <span className="side-menu__label">{name}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="side-menu__section">
+        <Link to="/member" search={{ page: 'rewardCenter' }} className="side-menu__item side-menu__item--bonus" title={compact ? t`Bonus` : undefined}>
+          <Icon name="gift" />
+          <span className="side-menu__label">
+            <Trans>Bonus</Trans>
+          </span>
+        </Link>
+        {referral ? (
+          <Link to="/member" search={{ page: 'referral' }} className="side-menu__item" title={compact ? t`Invite friends` : undefined}>
+            <Icon name="users" />
+            <span className="side-menu__label">
+              <Trans>Invite friends</Trans>
+            </span>
+          </Link>
+        ) : null}
+        <AppDownload compact={compact} />
+      </div>
+      <CustomerServiceLinks compact={compact} />
+      <div className="side-menu__footer">
+        <LanguageSelect compact={compact} />
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import type { CustomerServiceChannel, Resource } from '@generated/model';
+import { decodeServicePath } from '@/lib/decode';
+
+/** SPEC 9: QR codes in the side menu are 120 px with a 5 px quiet margin; the active-live QR is 78 px. */
+export const QR_SIZE = { sideMenu: 120, sideMenuMargin: 5, activeLive: 78 } as const;
+
+/**
+ * The iOS app is the site itself installed from Safari, so its QR code opens
+ * this origin in the visitor's language and, for a member, with the session
+ * token (the site logs a token from the query in, then removes it).
+ */
+export function iosAppLink({ origin, language, token }: { origin: string; language: string; token?: string | null }): string {
+  const url = new URL('/', origin);
+  url.searchParams.set('lang', language.toUpperCase());
+  if (token) url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** The first resource of a type (Android, TELEGRAM, TELEGRAM1, WHATSAPP) with an http(s) link. */
+export function resourceLink(resources: readonly Resource[] | undefined, type: Resource['type']): string | null {
+  const url = resources?.find((resource) => resource.type === type)?.url;
+  if (!url) return null;
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export type ServiceEntry = { csType: CustomerServiceChannel['csType']; title?: string; href: string };
+
+const SERVICE_ORDER: ReadonlyArray<CustomerServiceChannel['csType']> = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'];
+
+/**
+ * The side menu's customer-service entries, in the spec's order, each path
+ * decoded on the client; a channel whose path does not decode to a safe link
+ * is left out rather than shown broken.
+ */
+export function serviceEntries(channels: readonly CustomerServiceChannel[] | undefined): ServiceEntry[] {
+  return SERVICE_ORDER.flatMap((csType) => {
+    const channel = channels?.find((entry) => entry.csType === csType);
+    const href = decodeServicePath(channel?.path);
+    return channel && href ? [{ csType, title: channel.title, href }] : [];
+  });
+}
