@@ -12,7 +12,8 @@ import { AutoLoginError, useResetByPhone } from '../api/use-forgot-password';
 import { useRegisterSettings } from '../api/use-register-settings';
 import { ruleHint } from '../logic/field-messages';
 import { codeMessage } from '../logic/login-errors';
-import { isMobileNumber, normaliseMobile } from '../logic/mobile';
+import { normaliseMobile } from '../logic/mobile';
+import { mobileFields, verificationCodeField } from '../logic/mobile-code-schema';
 import { newPasswordMessage, passwordRule } from '../logic/password-rules';
 import { LoginFailure } from './login-failure';
 import { MobileNumberField } from './mobile-number-field';
@@ -21,32 +22,20 @@ import { SmsCodeButton } from './sms-code-button';
 /** Forgot by phone (SPEC 5): mobile, SMS code and the new password, all required. */
 export function ForgotPhoneForm({ onPasswordSet }: { onPasswordSet: () => void }) {
   const { t } = useLingui();
-  const { i18n } = useLinguiRuntime();
+  const { i18n, _: translate } = useLinguiRuntime();
   const settings = useRegisterSettings();
   const rule = passwordRule(settings.data);
   const schema = useMemo(
     () =>
       z.object({
-        countryDialingCode: z.string().min(1),
-        mobileNum: z
-          .string()
-          .transform(normaliseMobile)
-          .pipe(
-            z
-              .string()
-              .min(1, t`Please enter your mobile number.`)
-              .refine(isMobileNumber, t`Please enter a valid mobile number.`),
-          ),
-        verificationCode: z
-          .string()
-          .trim()
-          .min(1, t`Please enter the verification code.`),
+        ...mobileFields(translate),
+        verificationCode: verificationCodeField(translate),
         newPassword: z.string().superRefine((value, ctx) => {
           const problem = newPasswordMessage(rule, value);
           if (problem) ctx.addIssue({ code: 'custom', message: i18n._(problem) });
         }),
       }),
-    [t, i18n, rule],
+    [translate, i18n, rule],
   );
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,8 @@ import { TextField } from '@/ui/text-field';
 import type { SignInResult } from '../api/sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import type { Portal } from '../logic/login-rules';
-import { isMobileNumber, normaliseMobile } from '../logic/mobile';
+import { normaliseMobile } from '../logic/mobile';
+import { mobileFields, verificationCodeField } from '../logic/mobile-code-schema';
 import { LoginFailure } from './login-failure';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeButton } from './sms-code-button';
@@ -21,25 +23,14 @@ import './auth.css';
  */
 export function SmsLoginForm({ portal, onResult }: { portal: Portal; onResult: (result: SignInResult) => void }) {
   const { t } = useLingui();
+  const { _: translate } = useLinguiRuntime();
   const schema = useMemo(
     () =>
       z.object({
-        countryDialingCode: z.string().min(1),
-        mobileNum: z
-          .string()
-          .transform(normaliseMobile)
-          .pipe(
-            z
-              .string()
-              .min(1, t`Please enter your mobile number.`)
-              .refine(isMobileNumber, t`Please enter a valid mobile number.`),
-          ),
-        code: z
-          .string()
-          .trim()
-          .min(1, t`Please enter the verification code.`),
+        ...mobileFields(translate),
+        code: verificationCodeField(translate),
       }),
-    [t],
+    [translate],
   );
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
