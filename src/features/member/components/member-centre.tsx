@@ -3,6 +3,7 @@ import { useMemberInfo } from '@/features/auth';
 import { formatMoney } from '@/lib/money';
 import { QueryState } from '@/ui/query-state';
 import { useWalletBalance } from '../api/use-wallet';
+import { SecurityActions } from './security-actions';
 import { TransferForm } from './transfer-form';
 import './member-centre.css';
 
@@ -18,11 +19,14 @@ export function MemberCentre({ page }: { page?: string }) {
       </h1>
       <QueryState query={member} label={t`My account`}>
         {({ account, nickname = account }) => (
-          <p className="member-centre__account">
-            <Trans>
-              Account {account} · {nickname}
-            </Trans>
-          </p>
+          <div className="member-centre__account">
+            <p>
+              <Trans>
+                Account {account} · {nickname}
+              </Trans>
+            </p>
+            <SecurityActions />
+          </div>
         )}
       </QueryState>
       <QueryState query={balance} label={t`Wallet`}>

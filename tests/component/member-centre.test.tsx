@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db/store';
+import { renderApp } from '../support/render';
+import { signInAs } from '../support/games';
+
+describe('the member centre', () => {
+  it('moves money between wallets and shows the new balances', async () => {
+    signInAs('demo');
+    const { user } = await renderApp('/member');
+    await user.type(await screen.findByLabelText('Amount'), '45.67');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('wallet-MAIN')).toHaveTextContent('RM 12,300.00'));
+    expect(screen.getByTestId('wallet-PG')).toHaveTextContent('RM 295.67');
+  });
+
+  it('explains a bad amount and sends nothing', async () => {
+    signInAs('demo');
+    const { user } = await renderApp('/member');
+    await user.type(await screen.findByLabelText('Amount'), '99999');
+    await user.click(screen.getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('The amount is more than the wallet holds')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('99999');
+    expect(db.memberByName('demo')?.balance).toBe(12345.67);
+  });
+
+  it('lets a member change the password from the security centre', async () => {
+    signInAs('demo');
+    const { user, router } = await renderApp('/member');
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Old password'), 'Demo@1234');
+    await user.type(within(dialog).getByLabelText('New password'), 'Fresh@5678');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'Fresh@5678');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(db.memberByName('demo')?.password).toBe('Fresh@5678');
+  });
+});
