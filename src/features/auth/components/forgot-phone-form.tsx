@@ -4,20 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { sendLoginSmsCode } from '@generated/api/session/session';
 import { apiErrorMessage } from '@/api/api-error-message';
 import { PasswordField } from '@/ui/password-field';
-import { TextField } from '@/ui/text-field';
 import { AutoLoginError, useResetByPhone } from '../api/use-forgot-password';
 import { useRegisterSettings } from '../api/use-register-settings';
 import { ruleHint } from '../logic/field-messages';
 import { codeMessage } from '../logic/login-errors';
-import { normaliseMobile } from '../logic/mobile';
 import { mobileFields, verificationCodeField } from '../logic/mobile-code-schema';
 import { newPasswordMessage, passwordRule } from '../logic/password-rules';
 import { LoginFailure } from './login-failure';
-import { MobileNumberField } from './mobile-number-field';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 
 /** Forgot by phone (SPEC 5): mobile, SMS code and the new password, all required. */
 export function ForgotPhoneForm({ onPasswordSet }: { onPasswordSet: () => void }) {
@@ -52,29 +48,15 @@ export function ForgotPhoneForm({ onPasswordSet }: { onPasswordSet: () => void }
   return (
     <form className="form" onSubmit={submit} noValidate>
       <input type="text" name="username" autoComplete="username" value={mobileNum} readOnly hidden />
-      <MobileNumberField
-        label={t`Mobile number`}
-        error={errors.mobileNum?.message}
+      <MobileCodeFields
         dialingCode={form.register('countryDialingCode')}
         number={form.register('mobileNum')}
+        mobileError={errors.mobileNum?.message}
+        code={form.register('verificationCode')}
+        codeError={errors.verificationCode?.message}
+        canSend={() => form.trigger('mobileNum')}
+        mobile={() => form.getValues()}
       />
-      <div className="code-row">
-        <TextField
-          label={t`Verification code`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          error={errors.verificationCode?.message}
-          {...form.register('verificationCode')}
-        />
-        <SmsCodeButton
-          canSend={() => form.trigger('mobileNum')}
-          send={async () => {
-            const { mobileNum, countryDialingCode } = form.getValues();
-            const { value } = await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode });
-            return { kind: 'server', expiredMinutes: value.expiredMinutes };
-          }}
-        />
-      </div>
       <PasswordField
         label={t`New password`}
         autoComplete="new-password"

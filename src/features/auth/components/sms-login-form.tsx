@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { login, sendLoginSmsCode } from '@generated/api/session/session';
+import { login } from '@generated/api/session/session';
 import { encryptPayload } from '@/api/encryption';
-import { TextField } from '@/ui/text-field';
 import type { SignInResult } from '../api/sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import type { Portal } from '../logic/login-rules';
-import { normaliseMobile } from '../logic/mobile';
 import { mobileFields, verificationCodeField } from '../logic/mobile-code-schema';
 import { LoginFailure } from './login-failure';
-import { MobileNumberField } from './mobile-number-field';
-import { SmsCodeButton } from './sms-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import './auth.css';
 
 /**
@@ -22,7 +19,6 @@ import './auth.css';
  * the login sends the number as username and the code as password.
  */
 export function SmsLoginForm({ portal, onResult }: { portal: Portal; onResult: (result: SignInResult) => void }) {
-  const { t } = useLingui();
   const { _: translate } = useLinguiRuntime();
   const schema = useMemo(
     () =>
@@ -48,23 +44,15 @@ export function SmsLoginForm({ portal, onResult }: { portal: Portal; onResult: (
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <MobileNumberField
-        label={t`Mobile number`}
-        error={errors.mobileNum?.message}
+      <MobileCodeFields
         dialingCode={form.register('countryDialingCode')}
         number={form.register('mobileNum')}
+        mobileError={errors.mobileNum?.message}
+        code={form.register('code')}
+        codeError={errors.code?.message}
+        canSend={() => form.trigger('mobileNum')}
+        mobile={() => form.getValues()}
       />
-      <div className="code-row">
-        <TextField label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...form.register('code')} />
-        <SmsCodeButton
-          canSend={() => form.trigger('mobileNum')}
-          send={async () => {
-            const { mobileNum, countryDialingCode } = form.getValues();
-            const { value } = await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode });
-            return { kind: 'server', expiredMinutes: value.expiredMinutes };
-          }}
-        />
-      </div>
       {mutation.error ? <LoginFailure error={mutation.error} method="sms" /> : null}
       <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
         {mutation.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
