@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Game, GameMenu, NoticeBundle, Vendor, WinnerBoard, WinnerEntry } from '@generated/model';
 import { CATALOGUE, VENDORS, vendorsOf } from '../db/catalogue';
-import { announcementsIn, BANNER_ART, bannersIn, noticesIn } from '../db/content';
+import { BANNER_ART, bannersIn } from '../db/banners';
+import { announcementsIn, noticesIn } from '../db/content';
 import { drawAnnouncementArt, drawBanner, drawPoster } from './content-art';
 import { ok } from './respond';
 
