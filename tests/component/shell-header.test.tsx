@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameMenu, Vendor, WhitelabelFlag } from '@generated/model';
 import { session } from '@/api/session';
+import { PERMISSION } from '@mocks/db/site-config';
 import { ok } from '@mocks/handlers/respond';
 import { server } from '@mocks/node';
 import { renderApp } from '../support/render';
@@ -19,7 +20,7 @@ function serveMenus(menus: GameMenu[]) {
 }
 
 function serveFlags(flags: WhitelabelFlag[]) {
-  server.use(http.get('*/wps/system/whitelabel', () => ok(flags)));
+  server.use(http.get('*/wps/system/permission', () => ok({ ...PERMISSION, whitelabel: flags })));
 }
 
 /** Counts calls to one path while the test runs. */

@@ -1,9 +1,13 @@
-import { useGetWhitelabel, type getWhitelabel } from '@generated/api/system/system';
+import { useGetPermission, type getPermission } from '@generated/api/system/system';
 import { flagMap } from '../logic/member-menu';
 
-const selectFlags = (response: Awaited<ReturnType<typeof getWhitelabel>>) => flagMap(response.value);
+const selectFlags = (response: Awaited<ReturnType<typeof getPermission>>) => flagMap(response.value.whitelabel);
 
-/** Whitelabel flags (modId to enabled) as a lookup. */
+/**
+ * Whitelabel flags (modId to enabled) as a lookup, read from the site
+ * permission like the account screens do: one source for the flags, and the
+ * permission call the shell makes anyway.
+ */
 export function useWhitelabelFlags() {
-  return useGetWhitelabel({ query: { select: selectFlags, staleTime: 5 * 60_000 } });
+  return useGetPermission({ query: { select: selectFlags, staleTime: 5 * 60_000 } });
 }
