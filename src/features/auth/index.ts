@@ -8,6 +8,5 @@ export { consumeUrlToken } from './url-token';
 export { useMemberInfo } from './api/use-member-info';
 export { useLogout } from './api/use-logout';
 export { useFreePlay, type FreePlay } from './api/use-free-play';
-export { completeLogin } from './api/login-session';
 export { deriveLoginState } from './logic/login-state';
 export { canUseMemberAction } from './logic/member-actions';

@@ -3,7 +3,6 @@ export { RecentList } from './components/recent-list';
 export { GameCentre } from './components/game-centre';
 export { GameListCentre } from './components/game-list-centre';
 export { GameCard } from './components/game-card';
-export { GameGrid } from './components/game-grid';
 export { LotteryPage } from './components/lottery-page';
 export { SeamlessGame } from './components/seamless-page';
 export { GameLauncherProvider } from './components/game-launcher-provider';
