@@ -12,6 +12,7 @@ import { assetHandlers } from './handlers/assets';
 import { contentHandlers } from './handlers/content';
 import { gamesHandlers } from './handlers/games';
 import { memberHandlers } from './handlers/member';
+import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
@@ -32,6 +33,7 @@ export const handlers = [
   ...sessionHandlers,
   ...memberHandlers,
   ...walletHandlers,
+  ...recordsHandlers,
   ...gamesHandlers,
   ...contentHandlers,
   ...getSystemMock(),

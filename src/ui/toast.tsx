@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import { dismissToast, toastStore, type ToastItem } from './toast-store';
 import './toast.css';
 
-export type ToastItem = { id: number; message: string; tone: 'info' | 'error' };
+export { toast, type ToastItem, type ToastTone } from './toast-store';
 
 /**
- * Short messages in the corner (a rolled-back favourite, a blocked pop-up).
+ * Short messages in the corner (a rolled-back favourite, a credited deposit).
  * Errors are announced at once (alert), the rest politely (status).
  */
 export function ToastRegion({ items, onDismiss }: { items: readonly ToastItem[]; onDismiss: (id: number) => void }) {
@@ -21,4 +23,10 @@ export function ToastRegion({ items, onDismiss }: { items: readonly ToastItem[];
       ))}
     </div>
   );
+}
+
+/** The one toast host, mounted by the root layout. */
+export function ToastHost() {
+  const items = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
+  return <ToastRegion items={items} onDismiss={dismissToast} />;
 }

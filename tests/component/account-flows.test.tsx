@@ -13,6 +13,7 @@ import { useLogout } from '@/features/auth';
 import { IdentityProviderError } from '@/features/auth/identity/identity-provider';
 import { setIdentityProvider } from '@/features/auth/identity/registry';
 import { createQueryClient } from '@/query-client';
+import { signInAsTrial } from '../support/games';
 import { renderApp } from '../support/render';
 import { callsTo, recordCalls, stubBrowserApis, submitLogin } from '../support/accounts';
 
@@ -151,7 +152,7 @@ describe('free play and the trial role (SPEC 6)', () => {
   });
 
   it('blocks a trial user from the agent centre too', async () => {
-    session.set({ token: 'trial-token', username: 'trial1', memberType: 4, isTrial: true });
+    signInAsTrial();
     const { router } = await renderApp('/agentHome');
     expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
@@ -173,7 +174,7 @@ describe('a token in the URL (SPEC 4)', () => {
     const { value } = await login(await encryptPayload({ username: 'agent41', password: 'Agent@1234', type: 'username' }));
     session.clear();
     const { router } = await renderApp(`/agent?token=${value.token}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/team-overview'));
     expect(session.get()).toMatchObject({ isAgent: true, memberType: 41 });
   });
 

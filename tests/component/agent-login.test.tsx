@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/api/session';
+import { signInAs } from '../support/games';
 import { renderApp } from '../support/render';
 import { callsTo, recordCalls, stubBrowserApis } from '../support/accounts';
 
@@ -33,7 +34,7 @@ describe('the agent login page /agent (SPEC 2 and 6)', () => {
     { username: 'agent42', type: 42 },
   ])('logs $username (type $type) in and opens the agent centre', async ({ username, type }) => {
     const { router } = await agentLogin(username, 'Agent@1234');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/team-overview'));
     expect(session.get()).toMatchObject({ username, memberType: type, isAgent: true, isTrial: false });
   });
 
@@ -63,13 +64,13 @@ describe('the agent login page /agent (SPEC 2 and 6)', () => {
     await user.type(dialog.getByLabelText('New password'), 'Agent2026x');
     await user.type(dialog.getByLabelText('Confirm new password'), 'Agent2026x');
     await user.click(dialog.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/team-overview'));
     expect(session.get()).toMatchObject({ username: 'agent2', isAgent: true });
   });
 
   it('takes an agent who is already logged in straight to the centre', async () => {
-    session.set({ token: 't', username: 'agent1', memberType: 1, isAgent: true });
+    signInAs('agent1');
     const { router } = await renderApp('/agent');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/team-overview'));
   });
 });

@@ -7,7 +7,7 @@ import { signInAs } from '../support/games';
 describe('the member centre', () => {
   it('moves money between wallets and shows the new balances', async () => {
     signInAs('demo');
-    const { user } = await renderApp('/member');
+    const { user } = await renderApp('/member/wallet');
     await user.type(await screen.findByLabelText('Amount'), '45.67');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('the member centre', () => {
 
   it('explains a bad amount and sends nothing', async () => {
     signInAs('demo');
-    const { user } = await renderApp('/member');
+    const { user } = await renderApp('/member/wallet');
     await user.type(await screen.findByLabelText('Amount'), '99999');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('The amount is more than the wallet holds')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session } from '@/api/session';
+import { signInAs } from '../support/games';
 import { renderApp } from '../support/render';
 
 describe('route guards', () => {
@@ -15,7 +15,7 @@ describe('route guards', () => {
   );
 
   it('sends a plain member away from /agentHome to /agent', async () => {
-    session.set({ token: 'member-token', username: 'demo', memberType: 0 });
+    signInAs('demo');
     const { router } = await renderApp('/agentHome');
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
     expect(await screen.findByRole('heading', { name: 'Agent login' })).toBeInTheDocument();

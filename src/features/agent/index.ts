@@ -1,1 +1,2 @@
-export { AgentCentre } from './components/agent-centre';
+export { AgentLayout } from './components/agent-layout';
+export { agentGates } from './logic/agent-gates';

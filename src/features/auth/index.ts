@@ -6,7 +6,7 @@ export { ChangePasswordDialog } from './components/change-password-dialog';
 export { requireSession, skipAgentLoginWhenLoggedIn } from './guards';
 export { consumeUrlToken } from './url-token';
 export { useMemberInfo } from './api/use-member-info';
-export { useLogout } from './api/use-logout';
+export { resetUserData, useLogout } from './api/use-logout';
 export { useFreePlay, type FreePlay } from './api/use-free-play';
 export { deriveLoginState } from './logic/login-state';
 export { canUseMemberAction } from './logic/member-actions';

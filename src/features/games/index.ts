@@ -1,7 +1,7 @@
 export { FavouriteList } from './components/favourite-list';
 export { RecentList } from './components/recent-list';
 export { GameCentre } from './components/game-centre';
-export { GameListCentre } from './components/game-list-centre';
+export { gameListRoute } from './components/game-list-route';
 export { GameCard } from './components/game-card';
 export { LotteryPage } from './components/lottery-page';
 export { SeamlessGame } from './components/seamless-page';

@@ -1,4 +1,5 @@
 export { AppShell } from './components/app-shell';
+export { GameLayout, PlayerLayout } from './components/player-layout';
 export { NotFoundPage, RouteErrorFallback } from './components/route-fallbacks';
 export { useCategories, useGameMenus } from './api/use-categories';
 export { CATEGORY_ICONS, useCategoryLabels } from './hooks/use-category-labels';

@@ -1,16 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { getGetPermissionQueryOptions, useGetPermission } from '@generated/api/system/system';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { permissionQueryOptions } from '@/api/queries';
+import { unwrap } from '@/api/query-options';
 import { authSettingsOf, type AuthSettings } from '../logic/auth-settings';
-
-const FIVE_MINUTES = 5 * 60_000;
 
 /** The account switches of the site permission (tabs, flags, customer service). */
 export function useAuthSettings() {
-  return useGetPermission({ query: { select: (response) => authSettingsOf(response.value), staleTime: FIVE_MINUTES } });
+  return useQuery({ ...permissionQueryOptions(), select: (response) => authSettingsOf(unwrap(response)) });
 }
 
 /** The same, outside React (login steps, route guards); served from the cache when fresh. */
 export async function fetchAuthSettings(queryClient: QueryClient): Promise<AuthSettings> {
-  const response = await queryClient.fetchQuery({ ...getGetPermissionQueryOptions(), staleTime: FIVE_MINUTES });
-  return authSettingsOf(response.value);
+  return authSettingsOf(unwrap(await queryClient.fetchQuery(permissionQueryOptions())));
 }

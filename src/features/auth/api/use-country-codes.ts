@@ -1,6 +1,10 @@
-import { useGetCountryCodes } from '@generated/api/system/system';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetCountryCodesQueryOptions } from '@generated/api/system/system';
+import { STALE, unwrap } from '@/api/query-options';
 
 /** Dialing codes for mobile fields; changes rarely, so cached for the visit. */
+export const countryCodesQueryOptions = () => queryOptions({ ...getGetCountryCodesQueryOptions(), staleTime: STALE.forever, select: unwrap });
+
 export function useCountryCodes() {
-  return useGetCountryCodes({ query: { select: (response) => response.value, staleTime: Number.POSITIVE_INFINITY } });
+  return useQuery(countryCodesQueryOptions());
 }

@@ -1,8 +1,9 @@
-import { useGetMemberInfo } from '@generated/api/member/member';
+import { useQuery } from '@tanstack/react-query';
+import { memberInfoQueryOptions } from '@/api/queries';
 import { useSession } from '@/api/use-session';
 
 /** Member info of the logged-in user (nothing is fetched for a guest). */
 export function useMemberInfo() {
   const current = useSession();
-  return useGetMemberInfo({ query: { enabled: !!current?.token, select: (response) => response.value } });
+  return useQuery({ ...memberInfoQueryOptions(), enabled: !!current?.token });
 }

@@ -8,8 +8,9 @@ import {
   useListFavourites,
 } from '@generated/api/games/games';
 import type { FavouriteIdsResponse, FavouriteListResponse, Game } from '@generated/model';
+import { STALE } from '@/api/query-options';
 import { useSession } from '@/api/use-session';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { FAVOURITE_LIMIT, withFavourite } from '../logic/favourite-rules';
 
 /** The favourite ids: the "local list" every heart reads (fetched on login, SPEC 4). */
@@ -18,7 +19,7 @@ export function useFavouriteIds<T = string[]>(select?: (ids: string[]) => T) {
   return useGetFavouriteIds({
     query: {
       enabled: !!current?.token,
-      staleTime: 5 * 60_000,
+      staleTime: STALE.medium,
       select: (response) => (select ? select(response.value) : (response.value as T)),
     },
   });
@@ -32,11 +33,12 @@ export function useIsFavourite(nodeId: string): boolean {
 /** The favourite games (up to 999 in one call, SPEC 9), optionally of one category. */
 export function useFavouriteList(gameType?: Game['gameType'], options: { enabled?: boolean } = {}) {
   const current = useSession();
+  const language = useLanguage();
   return useListFavourites(
     {
       clientType: 3,
       platform: 'html5-desktop',
-      language: currentLanguage(),
+      language,
       token: current?.token ?? '',
       pageNo: 1,
       pageSize: FAVOURITE_LIMIT,

@@ -1,7 +1,10 @@
-import { useGetGameMenus, useGetPopularGames, useListGamesInfinite, useListHotGames } from '@generated/api/games/games';
+import { useQuery } from '@tanstack/react-query';
+import { getGetPopularGamesQueryOptions, getListHotGamesQueryOptions, useListGamesInfinite } from '@generated/api/games/games';
 import type { Game, ListGamesParams, Vendor } from '@generated/model';
+import { gameMenusQueryOptions } from '@/api/queries';
+import { STALE, unwrap } from '@/api/query-options';
 import { config } from '@/config/env';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 
 /** SPEC 9: clientType 3, pages of 20. */
 export const GAME_PAGE_SIZE = 20;
@@ -10,18 +13,20 @@ type ListQuery = Pick<ListGamesParams, 'gameType' | 'vassalage' | 'gameClassify'
 
 /** A category's games, 20 at a time, the next page loading as the user scrolls. */
 export function useGameListInfinite(query: ListQuery, options: { enabled?: boolean } = {}) {
+  const language = useLanguage();
   return useListGamesInfinite(
     {
       clientType: 3,
       platform: 'html5-desktop',
       merchant: config.merchantCode,
-      language: currentLanguage(),
+      language,
       pageSize: GAME_PAGE_SIZE,
       ...query,
     },
     {
       query: {
         enabled: options.enabled ?? true,
+        staleTime: STALE.medium,
         initialPageParam: 1,
         getNextPageParam: (last) => (last.value.pageNo < last.value.totalPages ? last.value.pageNo + 1 : undefined),
         select: (data) => ({
@@ -33,40 +38,41 @@ export function useGameListInfinite(query: ListQuery, options: { enabled?: boole
   );
 }
 
+export const hotGamesQueryOptions = (language: string) => ({
+  ...getListHotGamesQueryOptions({ merchantCode: config.merchantCode, isPlatform: 2, platform: 'flash,html5-desktop', language }),
+  staleTime: STALE.medium,
+});
+
 export function useHotGames() {
-  return useListHotGames(
-    { merchantCode: config.merchantCode, isPlatform: 2, platform: 'flash,html5-desktop', language: currentLanguage() },
-    { query: { select: (response) => response.value.list } },
-  );
+  return useQuery({ ...hotGamesQueryOptions(useLanguage()), select: (response) => unwrap(response).list });
 }
 
 /** Other popular games, shown when a game is under maintenance (SPEC 8). */
 export function usePopularGames(gameType: Game['gameType'], exceptNodeId?: string) {
-  return useGetPopularGames(
-    { gameType, language: currentLanguage() },
-    { query: { select: (response) => response.value.list.filter((game) => game.nodeId !== exceptNodeId && !game.underMaintenance) } },
-  );
+  const language = useLanguage();
+  return useQuery({
+    ...getGetPopularGamesQueryOptions({ gameType, language }),
+    staleTime: STALE.medium,
+    select: (response) => unwrap(response).list.filter((game) => game.nodeId !== exceptNodeId && !game.underMaintenance),
+  });
 }
-
-const gameMenusParams = () => ({ language: currentLanguage() });
 
 /** The vendors of one category, from the game menus (the header reads the same call). */
 export function useCategoryVendors(gameType: Game['gameType']) {
-  return useGetGameMenus(gameMenusParams(), {
-    query: {
-      staleTime: 5 * 60_000,
-      select: (response): Vendor[] => response.value.find((menu) => menu.gameType === gameType)?.vendors ?? [],
-    },
+  return useQuery({
+    ...gameMenusQueryOptions(useLanguage()),
+    select: (response): Vendor[] => unwrap(response).find((menu) => menu.gameType === gameType)?.vendors ?? [],
   });
 }
 
 /** Vendor code -> display name, for the vendor line on game cards. */
 export function useVendorName(vassalage: string): string {
-  const names = useGetGameMenus(gameMenusParams(), {
-    query: {
-      staleTime: 5 * 60_000,
-      select: (response) => response.value.flatMap((menu) => menu.vendors).find((vendor) => vendor.vassalage === vassalage)?.displayName,
-    },
+  const names = useQuery({
+    ...gameMenusQueryOptions(useLanguage()),
+    select: (response) =>
+      unwrap(response)
+        .flatMap((menu) => menu.vendors)
+        .find((vendor) => vendor.vassalage === vassalage)?.displayName,
   });
   return names.data ?? vassalage;
 }

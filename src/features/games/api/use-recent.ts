@@ -1,14 +1,15 @@
 import { useListRecentGamesInfinite } from '@generated/api/games/games';
 import type { Game } from '@generated/model';
 import { useSession } from '@/api/use-session';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 import { GAME_PAGE_SIZE } from './use-games';
 
 /** Recently played, 20 at a time (SPEC 9); a short page is the last one. */
 export function useRecentGames(gameType?: Game['gameType'], options: { enabled?: boolean } = {}) {
   const current = useSession();
+  const language = useLanguage();
   return useListRecentGamesInfinite(
-    { pageSize: GAME_PAGE_SIZE, language: currentLanguage(), clientType: 3, ...(gameType ? { gameType } : {}) },
+    { pageSize: GAME_PAGE_SIZE, language, clientType: 3, ...(gameType ? { gameType } : {}) },
     {
       query: {
         enabled: !!current?.token && (options.enabled ?? true),

@@ -3,13 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Game, Vendor } from '@generated/model';
 import { TrialBlockedDialog, useFreePlay } from '@/features/auth';
-import { ToastRegion } from '@/ui/toast';
+import { toast } from '@/ui/toast';
 import { useFavouriteIds } from '../api/use-favourites';
 import { useLaunchMutation } from '../api/use-launch';
 import { GameLauncherContext, type GameLauncher } from '../hooks/launcher-context';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useOpenLogin } from '../hooks/use-open-login';
-import { useToasts } from '../hooks/use-toasts';
 import { useViewer } from '../hooks/use-viewer';
 import { safeLaunchUrl } from '../logic/frame-sandbox';
 import { gameTitle } from '../logic/game-title';
@@ -35,8 +34,7 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { isLogin, isTrial } = useViewer();
   const openLogin = useOpenLogin();
-  const toasts = useToasts();
-  const { notify } = toasts;
+  const notify = toast;
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const launch = useLaunchMutation();
   const { mutate: launchMutate, reset: launchReset } = launch;
@@ -134,7 +132,6 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
       {overlay?.type === 'sub-games' ? <SubGamePopup group={overlay.game} onClose={close} /> : null}
       {overlay?.type === 'maintenance' ? <MaintenanceDialog game={overlay.game} onClose={close} /> : null}
       {overlay?.type === 'trial' ? <TrialBlockedDialog onClose={close} /> : null}
-      <ToastRegion items={toasts.items} onDismiss={toasts.dismiss} />
     </GameLauncherContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getGetMemberInfoQueryKey } from '@generated/api/member/member';
-import { getGetWalletBalanceQueryKey, transferWallet, useGetWalletBalance } from '@generated/api/wallet/wallet';
+import { getGetWalletBalanceQueryKey, transferWallet } from '@generated/api/wallet/wallet';
 import type { WalletTransferPayload } from '@generated/model';
+import { walletBalanceQueryOptions } from '@/api/queries';
 
 export function useWalletBalance() {
-  return useGetWalletBalance({ query: { select: (response) => response.value } });
+  return useQuery(walletBalanceQueryOptions());
 }
 
 /** Moves money between wallets, then refreshes every balance on screen. */

@@ -1,10 +1,16 @@
-import { useGetNotices, type getNotices } from '@generated/api/content/content';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetNoticesQueryOptions } from '@generated/api/content/content';
+import { STALE, unwrap } from '@/api/query-options';
 import { useLanguage } from '@/lib/use-language';
 
-const selectBundle = (response: Awaited<ReturnType<typeof getNotices>>) => response.value;
-
 /** SPEC 7: notices of types B, PL, PU, PR, platform W, execution B (banners, marquee, popup, promotion). */
+export const noticesQueryOptions = (language: string) =>
+  queryOptions({
+    ...getGetNoticesQueryOptions({ types: ['B', 'PL', 'PU', 'PR'], platform: 'W', execution: 'B', language }),
+    staleTime: STALE.short,
+    select: unwrap,
+  });
+
 export function useNotices() {
-  const language = useLanguage();
-  return useGetNotices({ types: ['B', 'PL', 'PU', 'PR'], platform: 'W', execution: 'B', language }, { query: { select: selectBundle, staleTime: 60_000 } });
+  return useQuery(noticesQueryOptions(useLanguage()));
 }

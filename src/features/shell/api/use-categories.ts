@@ -1,19 +1,16 @@
-import { useGetGameMenus, type getGameMenus } from '@generated/api/games/games';
+import { useQuery } from '@tanstack/react-query';
+import { gameMenusQueryOptions } from '@/api/queries';
+import { unwrap } from '@/api/query-options';
 import { useLanguage } from '@/lib/use-language';
 import { buildCategories } from '../logic/categories';
 
-const selectCategories = (response: Awaited<ReturnType<typeof getGameMenus>>) => buildCategories(response.value);
-
-/** The category navigation built from the game menus (header, side menu and lobby blocks share it). */
+/** The category navigation built from the game menus. */
 export function useCategories() {
   const language = useLanguage();
-  return useGetGameMenus({ language }, { query: { select: selectCategories, staleTime: 5 * 60_000 } });
+  return useQuery({ ...gameMenusQueryOptions(language), select: (response) => buildCategories(unwrap(response)) });
 }
 
-const selectMenus = (response: Awaited<ReturnType<typeof getGameMenus>>) => response.value;
-
-/** The raw menus (every game type with its vendors), from the same cached call. */
+/** The raw menus, from the same cached call. */
 export function useGameMenus() {
-  const language = useLanguage();
-  return useGetGameMenus({ language }, { query: { select: selectMenus, staleTime: 5 * 60_000 } });
+  return useQuery(gameMenusQueryOptions(useLanguage()));
 }

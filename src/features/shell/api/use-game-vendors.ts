@@ -1,9 +1,9 @@
-import { useGetGameVendors, type getGameVendors } from '@generated/api/games/games';
+import { useQuery } from '@tanstack/react-query';
+import { getGetGameVendorsQueryOptions } from '@generated/api/games/games';
+import { STALE, unwrap } from '@/api/query-options';
 import { footerVendors } from '../logic/footer';
-
-const selectFooterVendors = (response: Awaited<ReturnType<typeof getGameVendors>>) => footerVendors(response.value);
 
 /** The footer marquee's vendors (SPEC 9 codes) with their logos. */
 export function useFooterVendors() {
-  return useGetGameVendors({ query: { select: selectFooterVendors, staleTime: 10 * 60_000 } });
+  return useQuery({ ...getGetGameVendorsQueryOptions(), staleTime: STALE.medium, select: (response) => footerVendors(unwrap(response)) });
 }

@@ -1,9 +1,13 @@
-import { useGetSystemStatus } from '@generated/api/system/system';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getGetSystemStatusQueryOptions } from '@generated/api/system/system';
+import { STALE, unwrap } from '@/api/query-options';
+
+export const systemStatusQueryOptions = () => queryOptions({ ...getGetSystemStatusQueryOptions(), staleTime: STALE.short, retry: 1, select: unwrap });
 
 /**
  * System status decides what the root shows. A failed status call must not
  * lock players out, so the caller treats an error as "normal".
  */
 export function useSystemStatus() {
-  return useGetSystemStatus({ query: { select: (response) => response.value, staleTime: 60_000, retry: 1 } });
+  return useQuery(systemStatusQueryOptions());
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { SessionData } from '@/api/session';
 import { Icon, type IconName } from '@/ui/icon';
 import { useMemberIcon } from '../api/use-member-bar';
-import { useWhitelabelFlags } from '../api/use-whitelabel';
+import { useWhitelabelFlags } from '../api/use-permission';
 import { memberMenuItems, type MemberMenuKey } from '../logic/member-menu';
 import { SignOutDialog } from './sign-out-dialog';
 

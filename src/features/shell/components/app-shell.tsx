@@ -1,20 +1,23 @@
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { GameLauncherProvider } from '@/features/games';
-import { isAgentPath } from '../logic/layout';
+import { ToastHost } from '@/ui/toast';
 import { NavigationProgress } from './navigation-progress';
-import { PlayerLayout } from './player-layout';
 import { SystemGate } from './system-gate';
 import './app-shell.css';
 
-/** The root layout: system status first, then the player site or the agent view. */
+/**
+ * The root: system status first, then whichever layout route matched
+ * (`_player`, `_game` or `_agent`). App-wide services live here once: the
+ * game launcher and the toast host.
+ */
 export function AppShell() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <SystemGate>
       <GameLauncherProvider>
         <NavigationProgress />
-        {isAgentPath(pathname) ? <Outlet /> : <PlayerLayout pathname={pathname} />}
+        <Outlet />
       </GameLauncherProvider>
+      <ToastHost />
     </SystemGate>
   );
 }

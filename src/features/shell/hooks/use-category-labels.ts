@@ -1,9 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { useGameTypeLabels, type GameType } from '@/ui/game-type-label';
 import type { IconName } from '@/ui/icon';
 import type { Category, CategoryType } from '../logic/categories';
 
 /** Each category's icon in the header, side menu and lobby. */
+const GAME_TYPES = ['HOME', 'PROMO', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS'] as const;
+
 export const CATEGORY_ICONS: Record<CategoryType, IconName> = {
   HOME: 'home',
   PROMO: 'gift',
@@ -21,38 +23,12 @@ export const CATEGORY_ICONS: Record<CategoryType, IconName> = {
 
 /** Translated category names (the server's label only for a type we do not know). */
 export function useCategoryLabels() {
-  const { t } = useLingui();
+  const label = useGameTypeLabels();
   return useCallback(
-    (category: Pick<Category, 'gameType' | 'displayName'>): string => {
-      switch (category.gameType) {
-        case 'HOME':
-          return t`Home`;
-        case 'PROMO':
-          return t`Promotions`;
-        case 'RNG':
-          return t`Slots`;
-        case 'LIVE':
-          return t`Live casino`;
-        case 'FISH':
-          return t`Fishing`;
-        case 'PVP':
-          return t`Card games`;
-        case 'SPORTS':
-          return t`Sports`;
-        case 'ESPORTS':
-          return t`E-sports`;
-        case 'LOTT':
-          return t`Lottery`;
-        case 'ELOTT':
-          return t`E-lottery`;
-        case 'COCKFIGHT':
-          return t`Cockfight`;
-        case 'BGS':
-          return t`Board games`;
-        default:
-          return category.displayName ?? String(category.gameType);
-      }
-    },
-    [t],
+    (category: Pick<Category, 'gameType' | 'displayName'>): string =>
+      (GAME_TYPES as readonly string[]).includes(category.gameType)
+        ? label(category.gameType as GameType)
+        : (category.displayName ?? String(category.gameType)),
+    [label],
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * What every feature's query options share: one unwrap of the
+ * `{success, value, message}` envelope and named stale-time tiers.
+ *
+ * The cache keeps the envelope exactly as the generated hooks type it (so a
+ * generated hook and a feature's options can share a key); `select: unwrap`
+ * hands components the value. The fetcher already throws an `ApiError` for
+ * `success: false`, so a selected envelope is always a success.
+ */
+
+/** The success value of an envelope type; a failure member of a union contributes nothing. */
+export type SuccessValue<T> = T extends { success: false } ? never : T extends { value: infer V } ? V : never;
+
+export function unwrap<T>(response: T): SuccessValue<T> {
+  return (response as { value: SuccessValue<T> }).value;
+}
+
+/** How long an answer stays fresh, by how fast its data changes. */
+export const STALE = {
+  /** Money and counters: always refetched when a screen mounts. */
+  live: 0,
+  /** Lists and records that change with the member's actions. */
+  short: 30_000,
+  /** Menus, content, games: change a few times a day. */
+  medium: 5 * 60_000,
+  /** Configuration and settings: change with a release. */
+  long: 30 * 60_000,
+  /** Never refetched by itself (a captcha image, the country list). */
+  forever: Number.POSITIVE_INFINITY,
+} as const;

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { permissionQueryOptions, unreadCountQueryOptions } from '@/api/queries';
+import { unwrap } from '@/api/query-options';
+import { menuItems, type MenuBadge, type MenuGate } from '@/lib/route-menu';
+import type { CentreMenuItem } from '@/ui/centre-layout';
+
+type Gates = Partial<Record<MenuGate, boolean>>;
+
+/** SPEC 6 gates of the member centre: points by PTSYS3, manual rebate by MANPLAYREB3, referral by availablePromo REFERRAL. */
+function useMemberGates(): Gates {
+  const permission = useQuery({
+    ...permissionQueryOptions(),
+    select: (response): Gates => {
+      const value = unwrap(response);
+      const flags = Object.fromEntries((value.whitelabel ?? []).map((flag) => [flag.modId, flag.enabled]));
+      return {
+        PTSYS3: flags.PTSYS3 === true,
+        MANPLAYREB3: flags.MANPLAYREB3 === true,
+        REFERRAL: value.availablePromo?.some((promo) => promo.code === 'REFERRAL' && promo.enabled) === true,
+      };
+    },
+  });
+  return permission.data ?? {};
+}
+
+/** The red counts of SPEC 2 (messages today; rewards and missions join when their calls do). */
+function useMemberBadges(): Partial<Record<MenuBadge, number>> {
+  const unread = useQuery(unreadCountQueryOptions());
+  return { messages: unread.data ?? 0 };
+}
+
+/** The member-centre menu: every member page's route staticData, gated and counted. */
+export function useMemberMenu(): CentreMenuItem[] {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const gates = useMemberGates();
+  const badges = useMemberBadges();
+  return menuItems(Object.values(router.routesById), 'member', (gate) => gates[gate] === true).map((item) => ({
+    key: item.key,
+    path: item.path,
+    label: i18n._(item.label),
+    icon: item.icon,
+    count: item.badge ? badges[item.badge] : undefined,
+  }));
+}

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { WalletPage } from '@/features/member';
+
+export const Route = createFileRoute('/_player/_auth/member/wallet')({
+  staticData: { menu: { area: 'member', key: 'transferFund', order: 2, label: msg`Wallet`, icon: 'wallet' } },
+  component: WalletPage,
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GameCentre } from '@/features/games';
+
+export const Route = createFileRoute('/_player/cockfight')({ component: () => <GameCentre gameType="COCKFIGHT" /> });

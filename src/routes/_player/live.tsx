@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { gameListRoute } from '@/features/games';
+
+export const Route = createFileRoute('/_player/live')(gameListRoute('LIVE'));

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { AgentLoginPage, skipAgentLoginWhenLoggedIn } from '@/features/auth';
-
-export const Route = createFileRoute('/agent')({
-  beforeLoad: skipAgentLoginWhenLoggedIn,
-  component: AgentLoginPage,
-});

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { GameCentre } from '@/features/games';
-
-export const Route = createFileRoute('/elott')({ component: () => <GameCentre gameType="ELOTT" /> });

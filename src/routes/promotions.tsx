@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PromotionsPage } from '@/features/promotions';
-
-export const Route = createFileRoute('/promotions')({ component: PromotionsPage });

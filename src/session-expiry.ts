@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
+import { isApiError } from '@/api/api-error';
+import { session } from '@/api/session';
+import { resetUserData } from '@/features/auth';
+
+/**
+ * A 401 on any call while signed in means the session ended on the server
+ * (expired, signed in elsewhere). Answered once, here, for every query and
+ * mutation: the session is cleared, the user's cached data reset, and the
+ * login dialog opens with the way back to where the user was (agents go to
+ * their own login). A guest's 401 needs nothing: the page guards handle it.
+ */
+export function installSessionExpiry(queryClient: QueryClient, router: AnyRouter): () => void {
+  const onError = (error: unknown) => {
+    if (!isApiError(error) || error.kind !== 'unauthorized') return;
+    const current = session.get();
+    if (!current?.token) return;
+    session.clear();
+    void resetUserData(queryClient);
+    const href = router.state.location.href;
+    if (current.isAgent === true) void router.navigate({ to: '/agent', replace: true });
+    else void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+  };
+  const offQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+  });
+  const offMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+  });
+  return () => {
+    offQueries();
+    offMutations();
+  };
+}

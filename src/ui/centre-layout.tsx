@@ -1,0 +1,52 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './icon';
+import './centre-layout.css';
+
+export type CentreMenuItem = { key: string; path: string; label: string; icon: string; count?: number };
+
+/**
+ * The member and agent centres: a menu of pages beside the page itself. On a
+ * wide screen the menu is a column; on a phone it is a row of chips under the
+ * header, scrolled sideways with the thumb. The current page is marked for
+ * screen readers (`aria-current`), and a red count shows when above 0.
+ */
+export function CentreLayout({
+  title,
+  items,
+  header,
+  density = 'comfortable',
+}: {
+  title: string;
+  items: readonly CentreMenuItem[];
+  header?: ReactNode;
+  density?: 'comfortable' | 'compact';
+}) {
+  return (
+    <div className="centre" data-density={density}>
+      {header}
+      <div className="centre__body">
+        <nav className="centre__menu" aria-label={title}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link to={item.path} className="centre__link" activeProps={{ className: 'centre__link is-active', 'aria-current': 'page' }} data-key={item.key}>
+                  <Icon name={item.icon as IconName} size={18} />
+                  <span className="centre__label">{item.label}</span>
+                  {item.count && item.count > 0 ? (
+                    <span className="centre__count" data-testid={`count-${item.key}`}>
+                      {item.count > 99 ? '99+' : item.count}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="centre__page">
+          <Outlet />
+        </section>
+      </div>
+    </div>
+  );
+}

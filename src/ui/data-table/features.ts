@@ -1,0 +1,22 @@
+import { createColumnHelper, rowSortingFeature, tableFeatures, type ColumnDef, type RowData } from '@tanstack/react-table';
+
+/** The table features every data table registers: sorting only; the server pages and sorts (manual mode). */
+export const tableFeatureSet = tableFeatures({ rowSortingFeature });
+export type TableFeatureSet = typeof tableFeatureSet;
+
+export type Column<T extends RowData> = ColumnDef<TableFeatureSet, T, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- a column list mixes value types
+
+/** The column helper for a record type: `const col = columnsFor<BetRecord>()`. */
+export function columnsFor<T extends RowData>() {
+  return createColumnHelper<TableFeatureSet, T>();
+}
+
+declare module '@tanstack/table-core' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the augmented interface must repeat the library's type parameters
+  interface ColumnMeta<TFeatures, TData, TValue> {
+    /** Numbers and money sit on the right, so digits line up. */
+    align?: 'start' | 'end';
+    /** Hidden on a phone (secondary columns), still in the detail view. */
+    priority?: 'secondary';
+  }
+}

@@ -1,0 +1,5 @@
+export { DataTable, type DataTableProps } from './data-table';
+export { Pager } from './pager';
+export { DateTimeCell, MoneyCell } from './cells';
+export { columnsFor, type Column } from './features';
+export { effectiveRange, formatSort, parseSort, tableSearchSchema, PAGE_SIZES, type Sort, type TableSearch } from './table-search';
