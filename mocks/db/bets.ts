@@ -40,7 +40,7 @@ export function betHistory(username: string, today: Date = new Date()): BetRecor
   const end = dayjs(today).endOf('day');
   for (let offset = 0; offset < DAYS; offset += 1) {
     const date = end.subtract(offset, 'day');
-    const count = random() < 0.25 ? 0 : Math.floor(random() * 9) + 1;
+    const count = random() < 0.15 ? 0 : Math.floor(random() * 14) + 2;
     for (let n = 0; n < count; n += 1) {
       const game = games[Math.floor(random() * games.length)]!;
       const stake = STAKES[Math.floor(random() * STAKES.length)]!;

@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { session } from '@/api/session';
 import { resetDb, server, setScenario } from '@mocks/node';
+
+// CI runs on two busy cores: a state may take longer than the 1 s default to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; the router scrolls to the top on every navigation.
 window.scrollTo = () => undefined;
