@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useLaunchGame } from '@generated/api/games/games';
 import { TrialBlockedDialog } from '@/features/auth';
 import { apiErrorMessage } from '@/api/api-error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { useSeamlessLaunch } from '../api/use-launch-page';
 import { useViewer } from '../hooks/use-viewer';
 import { isMaintenanceError } from '../logic/launch-error';
 import type { SeamlessSearch } from '../logic/search';
@@ -15,7 +15,7 @@ export function SeamlessGame({ search }: { search: SeamlessSearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { isTrial } = useViewer();
-  const launch = useLaunchGame(
+  const launch = useSeamlessLaunch(
     {
       vassalage: search.vassalage ?? '',
       ...(search.nodeId ? { nodeId: search.nodeId } : {}),
@@ -23,7 +23,7 @@ export function SeamlessGame({ search }: { search: SeamlessSearch }) {
       language: currentLanguage(),
       device: 'WEB',
     },
-    { query: { enabled: !!search.vassalage && !isTrial, staleTime: 0, gcTime: 0, retry: false, select: (response) => response.value } },
+    !!search.vassalage && !isTrial,
   );
   const title = search.name ?? search.gameCode ?? search.vassalage ?? t`Game`;
   let body;
