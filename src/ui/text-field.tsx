@@ -24,7 +24,15 @@ export function TextField({ label, error: given, hint, id, className, name, ...i
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} name={name} {...input} {...registration} />
+      <input
+        id={inputId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        name={name}
+        {...input}
+        {...registration}
+      />
       {hint ? (
         <p id={`${inputId}-hint`} className="field__hint">
           {hint}

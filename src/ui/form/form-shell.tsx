@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../button';
 import { FormError, type DescribeError } from './form-error';
@@ -45,17 +45,18 @@ export function FormShell<Values extends FieldValues, Output>({
   const { i18n } = useLingui();
   // A ref, not state: two presses in the same frame both get past a disabled check made from the last render.
   const running = useRef(false);
-  const submit = form.handleSubmit(async (values) => {
-    if (running.current || mutation?.isPending) return;
-    running.current = true;
-    try {
-      await onSubmit(values);
-    } catch {
-      // The mutation holds the error and the line below shows it; nothing to rethrow into the event handler.
-    } finally {
-      running.current = false;
-    }
-  });
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(async (values) => {
+      if (running.current || mutation?.isPending) return;
+      running.current = true;
+      try {
+        await onSubmit(values);
+      } catch {
+        // The mutation holds the error and the line below shows it; nothing to rethrow into the event handler.
+      } finally {
+        running.current = false;
+      }
+    })(event);
   const pending = form.formState.isSubmitting || !!mutation?.isPending;
   const failure = mutation?.error;
   const invalid = translateMessage(i18n, form.formState.errors.root?.message);
@@ -78,7 +79,15 @@ export function FormShell<Values extends FieldValues, Output>({
   );
 }
 
-function FailureLine({ failure, renderError, describeError }: { failure: unknown; renderError?: (error: unknown) => ReactNode; describeError?: DescribeError }) {
+function FailureLine({
+  failure,
+  renderError,
+  describeError,
+}: {
+  failure: unknown;
+  renderError?: (error: unknown) => ReactNode;
+  describeError?: DescribeError;
+}) {
   const custom = renderError?.(failure);
   return custom === undefined ? <FormError error={failure} describe={describeError} /> : custom;
 }

@@ -23,7 +23,9 @@ export function RegisterField({ field, mode, captcha }: Props) {
   const label = `${i18n._(presentation.label)}${optional}`;
   const hasError = !!form.formState.errors[name];
   const hint =
-    hasError || name === 'confirmPassword' || name === 'verificationCode' || name === 'captcha' ? undefined : hintFor(field, (descriptor) => i18n._(descriptor));
+    hasError || name === 'confirmPassword' || name === 'verificationCode' || name === 'captcha'
+      ? undefined
+      : hintFor(field, (descriptor) => i18n._(descriptor));
 
   switch (name) {
     case 'mobileNum':

@@ -42,8 +42,7 @@ const FIELD_LABELS: Record<FeedbackField, MessageDescriptor> = {
   captcha: msg`Captcha`,
 };
 
-const describeFailure = (error: unknown) =>
-  isCaptchaRejection(error) ? msg`The captcha is wrong. Please type the characters in the new image.` : undefined;
+const describeFailure = (error: unknown) => (isCaptchaRejection(error) ? msg`The captcha is wrong. Please type the characters in the new image.` : undefined);
 
 /**
  * The feedback modal (SPEC 2, 3, 5, 8): question type, a 20 to 200 character

@@ -13,9 +13,6 @@ const max = DESCRIPTION_MAX;
 
 export const feedbackSchema = z.object({
   type: z.string(),
-  content: z.string().refine(
-    (content) => descriptionProblem(content) === null,
-    fieldMessage(msg`Please describe the problem in ${min} to ${max} characters.`),
-  ),
+  content: z.string().refine((content) => descriptionProblem(content) === null, fieldMessage(msg`Please describe the problem in ${min} to ${max} characters.`)),
   captcha: z.string(),
 });
