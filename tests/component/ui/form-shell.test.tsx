@@ -10,7 +10,13 @@ import { ApiError } from '@/api/api-error';
 import { fieldMessage, FormShell, useAppForm } from '@/ui/form';
 import { TextField } from '@/ui/text-field';
 
-const schema = z.object({ amount: z.string().trim().min(1, fieldMessage(msg`Please enter an amount.`)), note: z.string() });
+const schema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, fieldMessage(msg`Please enter an amount.`)),
+  note: z.string(),
+});
 
 /** A form as a feature writes it; `send` stands in for the endpoint the mutation hook owns. */
 function TestForm({ send }: { send: (values: z.output<typeof schema>) => Promise<unknown> }) {
