@@ -24,6 +24,17 @@ const boundaries = [
   })),
   ...['lib', 'config'].map((layer) => ({ target: `./src/${layer}`, from: './src/ui', message: `src/${layer} sits below src/ui.` })),
   { target: ['./src/routes', './src/ui', './src/lib', './src/config'], from: './generated', message: 'Only features/*/api and src/api use generated code.' },
+  // Inside a feature, only its api/ folder calls endpoints or encrypts; the models (types and zod) are free to use.
+  ...features.map((feature) => ({
+    target: [`./src/features/${feature}/!(api)/**`, `./src/features/${feature}/*.{ts,tsx}`],
+    from: ['./generated/api', './src/api/encryption.ts'],
+    message: 'Only features/*/api and src/api call generated endpoints or encrypt payloads: use a mutation hook or query hook from api/.',
+  })),
+  {
+    target: ['./src/routes', './src/ui', './src/lib', './src/config', './src/*.{ts,tsx}'],
+    from: './src/api/encryption.ts',
+    message: 'Only features/*/api and src/api encrypt payloads.',
+  },
   { target: './src/!(main.tsx)', from: './mocks', message: 'Only main.tsx starts the mocks.' },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,

@@ -1,9 +1,12 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useField } from './form/use-field';
 import './form-extras.css';
 
 type CheckboxFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode; error?: string };
 
-export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps) {
+/** A tick box with its label and error; bound by `name` inside a `FormShell`. */
+export function CheckboxField({ label, error: given, id, name, ...input }: CheckboxFieldProps) {
+  const { registration, error } = useField(name, given);
   const generated = useId();
   const inputId = id ?? generated;
   return (
@@ -14,7 +17,9 @@ export function CheckboxField({ label, error, id, ...input }: CheckboxFieldProps
         className="checkbox-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
+        name={name}
         {...input}
+        {...registration}
       />
       <label htmlFor={inputId} className="checkbox-field__label">
         {label}

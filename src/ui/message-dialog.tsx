@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Dialog } from './dialog';
 import './message-dialog.css';
+import { Button } from './button';
 
 /**
  * A short warning or notice over the current screen (SPEC 8: missing fields,
@@ -25,9 +26,9 @@ export function MessageDialog({
         {children}
       </div>
       <div className="dialog-actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           <Trans>OK</Trans>
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { apiErrorMessage } from '@/api/api-error-message';
 import './query-state.css';
+import { Button } from './button';
 
 /**
  * Loading, failure (with a retry) and data for one query: no section ever
@@ -24,9 +25,9 @@ export function QueryState<T>({ query, label, children }: { query: UseQueryResul
     return (
       <div className="query-state query-state--error" role="alert">
         <p>{i18n._(apiErrorMessage(query.error))}</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
+        <Button onClick={() => void query.refetch()}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useField } from './form/use-field';
 import './form.css';
 import './form-extras.css';
 
@@ -10,7 +11,9 @@ type SelectFieldProps = ComponentPropsWithRef<'select'> & {
   placeholder?: string;
 };
 
-export function SelectField({ label, error, options, placeholder, id, className, ...select }: SelectFieldProps) {
+/** A labelled select; bound by `name` inside a `FormShell` like every field. */
+export function SelectField({ label, error: given, options, placeholder, id, className, name, ...select }: SelectFieldProps) {
+  const { registration, error } = useField(name, given);
   const generated = useId();
   const selectId = id ?? generated;
   return (
@@ -23,7 +26,9 @@ export function SelectField({ label, error, options, placeholder, id, className,
         className="field__input field__select"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${selectId}-error` : undefined}
+        name={name}
         {...select}
+        {...registration}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

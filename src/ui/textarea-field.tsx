@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ComponentPropsWithRef } from 'react';
+import { useField } from './form/use-field';
 import './form.css';
 import './form-extras.css';
 
@@ -13,7 +14,8 @@ type TextareaFieldProps = ComponentPropsWithRef<'textarea'> & {
 };
 
 /** A labelled text area with a live "n / max" counter that screen readers hear politely. */
-export function TextareaField({ label, error, count, minLength, maxLength, id, ...textarea }: TextareaFieldProps) {
+export function TextareaField({ label, error: given, count, minLength, maxLength, id, name, ...textarea }: TextareaFieldProps) {
+  const { registration, error } = useField(name, given);
   const { t } = useLingui();
   const generated = useId();
   const areaId = id ?? generated;
@@ -28,7 +30,9 @@ export function TextareaField({ label, error, count, minLength, maxLength, id, .
         className="field__input field__textarea"
         aria-invalid={error ? true : undefined}
         aria-describedby={`${areaId}-count${error ? ` ${areaId}-error` : ''}`}
+        name={name}
         {...textarea}
+        {...registration}
       />
       <p id={`${areaId}-count`} className={`field__counter${tooShort || count > maxLength ? ' field__counter--warn' : ''}`} aria-live="polite">
         {t`${count} / ${maxLength} characters`}

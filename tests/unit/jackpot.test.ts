@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_JACKPOT, initialJackpot, JACKPOT_TICKS_MS, nextJackpot, nextTickDelay, restartJackpot } from '@/features/lobby/logic/jackpot';
+import { HOME_JACKPOT, initialJackpot, JACKPOT_TICKS_MS, nextJackpot, nextTickDelay, restartJackpot } from '@/features/games/logic/jackpot';
 
 /** A fixed random source: the values in turn, then the last one. */
 const sequence = (...values: number[]) => {

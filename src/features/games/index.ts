@@ -3,6 +3,7 @@ export { RecentList } from './components/recent-list';
 export { GameCentre } from './components/game-centre';
 export { gameListRoute } from './components/game-list-route';
 export { GameCard } from './components/game-card';
+export { JackpotCounter } from './components/jackpot-counter';
 export { LotteryPage } from './components/lottery-page';
 export { SeamlessGame } from './components/seamless-page';
 export { GameLauncherProvider } from './components/game-launcher-provider';

@@ -6,6 +6,7 @@ import { useAuthSettings } from '../api/auth-settings';
 import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotPhoneForm } from './forgot-phone-form';
 import './auth.css';
+import { Button } from '@/ui/button';
 
 type Props = { onClose: () => void; onBack: () => void; onPasswordSet: () => void };
 
@@ -24,9 +25,9 @@ export function ForgotPasswordDialog({ onClose, onBack, onPasswordSet }: Props) 
                 <p className="auth-notice auth-notice--success" role="status">
                   <Trans>The password reset e-mail has been sent. Please check your inbox.</Trans>
                 </p>
-                <button type="button" className="button button--primary button--block" onClick={onClose}>
+                <Button variant="primary" block onClick={onClose}>
                   <Trans>OK</Trans>
-                </button>
+                </Button>
               </div>
             ) : forgotByMobile ? (
               <ForgotPhoneForm onPasswordSet={onPasswordSet} />

@@ -1,39 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentPropsWithRef } from 'react';
-import { sendLoginSmsCode } from '@generated/api/session/session';
+import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/ui/text-field';
-import { normaliseMobile } from '../logic/mobile';
+import { sendLoginCode } from '../api/login-requests';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeButton } from './sms-code-button';
 
-type MobileCodeFieldsProps = {
-  dialingCode: ComponentPropsWithRef<'select'>;
-  number: ComponentPropsWithRef<'input'>;
-  mobileError?: string;
-  code: ComponentPropsWithRef<'input'>;
-  codeError?: string;
-  /** Validates the number before a code is requested. */
-  canSend: () => Promise<boolean>;
-  /** The number as typed, read when the button is pressed. */
-  mobile: () => { mobileNum: string; countryDialingCode: string };
-};
-
-/** The mobile number and the SMS code sent to it without a login (SMS login, forgot by phone). */
-export function MobileCodeFields({ dialingCode, number, mobileError, code, codeError, canSend, mobile }: MobileCodeFieldsProps) {
+/**
+ * The mobile number and the SMS code sent to it without a login (SMS login,
+ * forgot by phone), bound to the form's `mobileNum` and `countryDialingCode`
+ * and to `codeName`.
+ */
+export function MobileCodeFields({ codeName }: { codeName: string }) {
   const { t } = useLingui();
+  const form = useFormContext<{ mobileNum: string; countryDialingCode: string }>();
   return (
     <>
-      <MobileNumberField label={t`Mobile number`} error={mobileError} dialingCode={dialingCode} number={number} />
+      <MobileNumberField label={t`Mobile number`} />
       <div className="code-row">
-        <TextField label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" error={codeError} {...code} />
-        <SmsCodeButton
-          canSend={canSend}
-          send={async () => {
-            const { mobileNum, countryDialingCode } = mobile();
-            const { value } = await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode });
-            return { kind: 'server', expiredMinutes: value.expiredMinutes };
-          }}
-        />
+        <TextField name={codeName} label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" />
+        <SmsCodeButton canSend={() => form.trigger('mobileNum')} send={() => sendLoginCode(form.getValues())} />
       </div>
     </>
   );

@@ -1,28 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type ComponentPropsWithRef } from 'react';
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useField } from '@/ui/form';
 import { useCountryCodes } from '../api/use-country-codes';
 import './auth.css';
 
-type MobileNumberFieldProps = {
-  label: string;
-  error?: string;
-  dialingCode: ComponentPropsWithRef<'select'>;
-  number: ComponentPropsWithRef<'input'>;
-};
-
-/** A mobile number with its country dialing code, as the SMS and registration calls take them. */
-export function MobileNumberField({ label, error, dialingCode, number }: MobileNumberFieldProps) {
+/**
+ * A mobile number with its country dialing code, as the SMS and registration
+ * calls take them: bound to the form's `mobileNum` and `countryDialingCode`.
+ */
+export function MobileNumberField({ label }: { label: string }) {
   const { t } = useLingui();
   const id = useId();
   const codes = useCountryCodes();
   const options = codes.data ?? [];
+  const form = useFormContext();
+  const { registration, error } = useField('mobileNum', undefined);
   return (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-number`}>
         {label}
       </label>
       <div className="mobile-field">
-        <select className="field__input field__select mobile-field__code" aria-label={t`Country code`} {...dialingCode}>
+        <select className="field__input field__select mobile-field__code" aria-label={t`Country code`} {...form.register('countryDialingCode')}>
           {options.length === 0 ? <option value="+60">+60</option> : null}
           {options.map((entry) => (
             <option key={entry.countryCode} value={entry.countryDialingCode}>
@@ -38,7 +38,7 @@ export function MobileNumberField({ label, error, dialingCode, number }: MobileN
           autoComplete="tel-national"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          {...number}
+          {...registration}
         />
       </div>
       {error ? (

@@ -8,6 +8,7 @@ import { MessageDialog } from '@/ui/message-dialog';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useThrottledCallback } from '../hooks/use-throttled-callback';
 import { SMS_THROTTLE_MS, type SmsSource } from '../logic/sms-countdown';
+import { Button } from '@/ui/button';
 
 type SmsCodeButtonProps = {
   /** Checks the mobile number first; a bad one shows its field error and sends nothing. */
@@ -36,9 +37,9 @@ export function SmsCodeButton({ canSend, send }: SmsCodeButtonProps) {
   const left = countdown.secondsLeft;
   return (
     <>
-      <button type="button" className="button sms-code-button" onClick={() => void request()} disabled={mutation.isPending || left > 0} aria-live="polite">
+      <Button className="sms-code-button" onClick={() => void request()} disabled={mutation.isPending || left > 0} aria-live="polite">
         {left > 0 ? <Trans>Resend in {left} s</Trans> : mutation.isPending ? <Trans>Sending…</Trans> : <Trans>Send code</Trans>}
-      </button>
+      </Button>
       {failure ? (
         <MessageDialog title={t`Code not sent`} onClose={() => setFailure(null)}>
           <p>{failure}</p>

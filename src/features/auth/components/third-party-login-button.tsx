@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { loginThirdParty } from '@generated/api/session/session';
+import { Button } from '@/ui/button';
+import { thirdPartyLogin } from '../api/login-requests';
 import type { SignInResult } from '../api/sign-in';
 import { useSignIn } from '../hooks/use-sign-in';
 import { identityProvider } from '../identity/registry';
@@ -14,28 +15,22 @@ export function ThirdPartyLoginButton({ portal, onResult }: { portal: Portal; on
   const providerName = provider.name;
   return (
     <div className="third-party-login">
-      <button
-        type="button"
-        className="button button--block third-party-login__button"
-        disabled={mutation.isPending}
+      <Button
+        block
+        className="third-party-login__button"
+        pending={mutation.isPending}
         onClick={() => {
           // Open the pop-up inside the click, or the browser blocks it.
           const signedIn = provider.signIn();
           signedIn.catch(() => undefined);
-          mutation.mutate({
-            method: 'third-party',
-            obtain: async () => {
-              const { idToken } = await signedIn;
-              return (await loginThirdParty({ provider: provider.id, idToken })).value;
-            },
-          });
+          mutation.mutate(thirdPartyLogin(provider.id, signedIn));
         }}
       >
         <span className="third-party-login__mark" aria-hidden="true">
           ID
         </span>
         {mutation.isPending ? <Trans>Waiting for {providerName}…</Trans> : <Trans>Continue with {providerName}</Trans>}
-      </button>
+      </Button>
       {mutation.error ? <LoginFailure error={mutation.error} method="third-party" /> : null}
     </div>
   );

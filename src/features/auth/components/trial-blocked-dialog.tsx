@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Dialog } from '@/ui/dialog';
+import { Button } from '@/ui/button';
 
 /**
  * A trial (free-play) user tried a real game, a favourite or a member or agent
@@ -16,19 +17,18 @@ export function TrialBlockedDialog({ onClose }: { onClose: () => void }) {
         <Trans>A real account must be registered first.</Trans>
       </p>
       <div className="dialog-actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
+        <Button variant="ghost" onClick={onClose}>
           <Trans>Not now</Trans>
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
+        </Button>
+        <Button
+          variant="primary"
           onClick={() => {
             onClose();
             void navigate({ to: '/register' });
           }}
         >
           <Trans>Register now</Trans>
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   addFavourite,
   getGetFavouriteIdsQueryKey,
@@ -23,6 +23,11 @@ export function useFavouriteIds<T = string[]>(select?: (ids: string[]) => T) {
       select: (response) => (select ? select(response.value) : (response.value as T)),
     },
   });
+}
+
+/** The favourite ids as cached now, read inside an event handler. */
+export function cachedFavouriteIds(queryClient: QueryClient): string[] {
+  return queryClient.getQueryData<FavouriteIdsResponse>(getGetFavouriteIdsQueryKey())?.value ?? [];
 }
 
 /** Whether one game is a favourite; re-renders only when that answer changes. */

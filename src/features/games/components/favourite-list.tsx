@@ -8,6 +8,7 @@ import { matchesCriteria } from '../logic/game-filters';
 import { useGameTypeLabel } from './game-type-label';
 import { ResultsView } from './results-view';
 import './centre.css';
+import { buttonClass } from '@/ui/button';
 
 /** /favorite: all favourites (up to 999, SPEC 9) in one smooth, virtualised list, by category and name. */
 export function FavouriteList() {
@@ -63,7 +64,7 @@ export function FavouriteList() {
           <p>
             <Trans>No favourites yet.</Trans>
           </p>
-          <Link to="/rng" className="button button--primary">
+          <Link to="/rng" className={buttonClass({ variant: 'primary' })}>
             <Trans>Browse slots</Trans>
           </Link>
         </div>

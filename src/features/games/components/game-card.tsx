@@ -8,8 +8,9 @@ import { cardTheme } from '../logic/card-theme';
 import { gameTitle } from '../logic/game-title';
 import { FavouriteButton } from './favourite-button';
 import { GameCardBadges } from './game-card-badges';
-import { JackpotCounter } from './jackpot-counter';
+import { GameCardJackpot } from './game-card-jackpot';
 import './game-card.css';
+import { Button } from '@/ui/button';
 
 export const DEFAULT_ICON = '/default-game.svg';
 
@@ -35,18 +36,18 @@ export const GameCard = memo(function GameCard({ game, index = 0 }: { game: Game
         <GameCardBadges game={game} />
         {isGroup ? null : <FavouriteButton game={game} title={title} />}
         <div className="game-card__actions">
-          <button
-            type="button"
-            className="button button--primary game-card__play"
+          <Button
+            variant="primary"
+            className="game-card__play"
             aria-label={isGroup ? t`View games ${title}` : t`Play ${title}`}
             onClick={() => launchGame(game)}
           >
             {isGroup ? <Trans>View games</Trans> : <Trans>Play</Trans>}
-          </button>
+          </Button>
           {!viewer.isLogin && !isGroup ? (
-            <button type="button" className="button button--ghost game-card__trial" onClick={startFreePlay} aria-label={t`Free trial ${title}`}>
+            <Button variant="ghost" className="game-card__trial" onClick={startFreePlay} aria-label={t`Free trial ${title}`}>
               <Trans>Free trial</Trans>
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>
@@ -54,7 +55,7 @@ export const GameCard = memo(function GameCard({ game, index = 0 }: { game: Game
         <h3 className="game-card__title" title={title}>
           {title}
         </h3>
-        {game.gameClassify === 'JP' ? <JackpotCounter nodeId={game.nodeId} /> : <p className="game-card__vendor">{vendorName}</p>}
+        {game.gameClassify === 'JP' ? <GameCardJackpot nodeId={game.nodeId} /> : <p className="game-card__vendor">{vendorName}</p>}
       </div>
     </article>
   );

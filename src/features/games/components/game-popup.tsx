@@ -6,6 +6,7 @@ import { frameSandbox, safeLaunchUrl } from '../logic/frame-sandbox';
 import { isMaintenanceError } from '../logic/launch-error';
 import type { LaunchParams } from '../logic/launch-route';
 import './game-popup.css';
+import { Button, buttonClass } from '@/ui/button';
 
 type GamePopupProps = {
   title: string;
@@ -47,9 +48,9 @@ export function GamePopup({ title, params, status, url, error, onRetry, onClose 
           {failure ? (
             <div className="game-popup__state" role="alert">
               <p>{failure}</p>
-              <button type="button" className="button button--primary" onClick={onRetry}>
+              <Button variant="primary" onClick={onRetry}>
                 <Trans>Try again</Trans>
-              </button>
+              </Button>
             </div>
           ) : null}
           {safeUrl ? (
@@ -65,11 +66,11 @@ export function GamePopup({ title, params, status, url, error, onRetry, onClose 
         </div>
         {safeUrl ? (
           <div className="game-popup__toolbar">
-            <a className="button button--ghost" href={safeUrl} target="_blank" rel="noopener noreferrer">
+            <a className={buttonClass({ variant: 'ghost' })} href={safeUrl} target="_blank" rel="noopener noreferrer">
               <Trans>Open in a new window</Trans>
             </a>
             <Link
-              className="button button--ghost"
+              className={buttonClass({ variant: 'ghost' })}
               to="/seamless"
               search={{ vassalage: params.vassalage, nodeId: params.nodeId, gameCode: params.gameCode, name: title }}
               onClick={onClose}

@@ -7,6 +7,7 @@ import { useOpenLogin } from '../hooks/use-open-login';
 import { useViewer } from '../hooks/use-viewer';
 import { listQueryFor, matchesCriteria, type GameFilterCode, type ListCriteria } from '../logic/game-filters';
 import { ResultsView } from './results-view';
+import { Button } from '@/ui/button';
 
 type GameResultsProps = {
   gameType: Game['gameType'];
@@ -44,9 +45,9 @@ function LoginPrompt({ filter }: { filter: 'FAV' | 'RECENT' }) {
   return (
     <div className="centre-empty">
       <p>{filter === 'FAV' ? <Trans>Log in to see your favourite games.</Trans> : <Trans>Log in to see the games you played recently.</Trans>}</p>
-      <button type="button" className="button button--primary" onClick={openLogin}>
+      <Button variant="primary" onClick={openLogin}>
         <Trans>Log in</Trans>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { frameSandbox, safeLaunchUrl } from '../logic/frame-sandbox';
 import './game-popup.css';
+import { buttonClass } from '@/ui/button';
 
 /** A launched game on a full page (lottery pages, /seamless): the sandboxed frame and a new-window way out. */
 export function GameStage({ title, url }: { title: string; url: string }) {
@@ -27,7 +28,7 @@ export function GameStage({ title, url }: { title: string; url: string }) {
         referrerPolicy="no-referrer"
       />
       <div className="game-popup__toolbar">
-        <a className="button button--ghost" href={safeUrl} target="_blank" rel="noopener noreferrer">
+        <a className={buttonClass({ variant: 'ghost' })} href={safeUrl} target="_blank" rel="noopener noreferrer">
           <Trans>Open in a new window</Trans>
         </a>
       </div>

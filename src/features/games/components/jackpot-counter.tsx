@@ -1,14 +1,39 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/money';
-import { useCardTick } from '../hooks/use-jackpot';
-import { jackpotAmount } from '../logic/jackpot';
+import { Icon } from '@/ui/icon';
+import { useJackpot } from '../hooks/use-jackpot';
+import './jackpot-counter.css';
 
-/** The running jackpot on a JP card (SPEC 9: ticks every 3 s). */
-export function JackpotCounter({ nodeId }: { nodeId: string }) {
-  const amount = formatMoney(jackpotAmount(nodeId, useCardTick()));
+/** The home lobby's progressive jackpot (SPEC 4; a game card's own counter is GameCardJackpot): slot-machine digits, read once by screen readers rather than on every tick. */
+export function JackpotCounter() {
+  const value = formatMoney(useJackpot());
   return (
-    <p className="game-card__jackpot">
-      <Trans>Jackpot {amount}</Trans>
-    </p>
+    <section className="jackpot" aria-labelledby="jackpot-title">
+      <div className="jackpot__label">
+        <Icon name="coins" size={28} />
+        <h2 id="jackpot-title">
+          <Trans>Progressive jackpot</Trans>
+        </h2>
+      </div>
+      <p className="jackpot__value" data-testid="jackpot-value">
+        <span className="visually-hidden">{value}</span>
+        <span className="jackpot__digits" aria-hidden="true">
+          {[...value].map((char, index) =>
+            /\d/.test(char) ? (
+              <span key={`${index}-${char}`} className="jackpot__digit">
+                {char}
+              </span>
+            ) : (
+              <span key={`${index}-sep`} className="jackpot__separator">
+                {char}
+              </span>
+            ),
+          )}
+        </span>
+      </p>
+      <p className="jackpot__note">
+        <Trans>Play any jackpot slot for a chance to win it all.</Trans>
+      </p>
+    </section>
   );
 }

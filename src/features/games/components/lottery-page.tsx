@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useLaunchLotteryLobby } from '@generated/api/lottery/lottery';
 import { TrialBlockedDialog } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { QueryState } from '@/ui/query-state';
 import { useCategoryVendors } from '../api/use-games';
+import { useLotteryLobby } from '../api/use-launch-page';
 import { useViewer } from '../hooks/use-viewer';
 import { prizeMode, type LotteryKind } from '../logic/prize-mode';
 import type { LotterySearch } from '../logic/search';
@@ -26,7 +26,7 @@ export function LotteryPage({ kind, search }: { kind: LotteryKind; search: Lotte
     search.gameType,
     (elott.data ?? []).map((vendor) => vendor.vassalage),
   );
-  const lobby = useLaunchLotteryLobby(
+  const lobby = useLotteryLobby(
     {
       lottoArea: 'VN',
       launchMode: 'LOTT',
@@ -38,7 +38,7 @@ export function LotteryPage({ kind, search }: { kind: LotteryKind; search: Lotte
       language: currentLanguage(),
     },
     // Wait for the e-lottery vendors (they decide the prize mode); a launch URL is never reused.
-    { query: { enabled: !isTrial && !elott.isPending, staleTime: 0, gcTime: 0, select: (response) => response.value } },
+    !isTrial && !elott.isPending,
   );
   const titles: Record<LotteryKind, string> = { lottery: t`Lottery`, sea: t`Sea lottery`, vn: t`Vietnam lottery` };
   const title = titles[kind];

@@ -4,6 +4,7 @@ import type { Vendor } from '@generated/model';
 import { useGameLauncher } from '../hooks/launcher-context';
 import { cardTheme } from '../logic/card-theme';
 import { useGameTypeLabel } from './game-type-label';
+import { Button } from '@/ui/button';
 
 /** A vendor of a game centre: its logo and, except for slots (SPEC 2), a start-now button. */
 export function ProviderCard({ vendor, index }: { vendor: Vendor; index: number }) {
@@ -29,9 +30,9 @@ export function ProviderCard({ vendor, index }: { vendor: Vendor; index: number 
           <p className="provider-card__category">{category}</p>
         </div>
         {vendor.gameType === 'RNG' ? null : (
-          <button type="button" className="button button--primary" aria-label={t`Start now ${name}`} onClick={() => launchVendor(vendor)}>
+          <Button variant="primary" aria-label={t`Start now ${name}`} onClick={() => launchVendor(vendor)}>
             <Trans>Start now</Trans>
-          </button>
+          </Button>
         )}
       </div>
     </article>

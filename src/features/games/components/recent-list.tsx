@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useRecentGames } from '../api/use-recent';
 import { ResultsView } from './results-view';
 import './centre.css';
+import { buttonClass } from '@/ui/button';
 
 /** /recent: the games played lately, newest first, 20 at a time (SPEC 9). */
 export function RecentList() {
@@ -25,7 +26,7 @@ export function RecentList() {
           <p>
             <Trans>You have not played any games yet.</Trans>
           </p>
-          <Link to="/rng" className="button button--primary">
+          <Link to="/rng" className={buttonClass({ variant: 'primary' })}>
             <Trans>Browse slots</Trans>
           </Link>
         </div>

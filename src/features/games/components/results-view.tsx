@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Game } from '@generated/model';
 import { QueryState } from '@/ui/query-state';
 import { VirtualGameGrid } from './virtual-game-grid';
+import { Button } from '@/ui/button';
 
 type Paged = { hasNextPage?: boolean; isFetchingNextPage?: boolean; fetchNextPage?: () => unknown };
 type ListData = readonly Game[] | { games: Game[]; total: number | null };
@@ -32,9 +33,9 @@ export function ResultsView<T extends ListData>({ query, select, label, onReset 
                 <Trans>No games match your choice.</Trans>
               </p>
               {onReset ? (
-                <button type="button" className="button" onClick={onReset}>
+                <Button onClick={onReset}>
                   <Trans>Show all games</Trans>
-                </button>
+                </Button>
               ) : null}
             </div>
           );

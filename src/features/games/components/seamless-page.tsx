@@ -1,21 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useLaunchGame } from '@generated/api/games/games';
 import { TrialBlockedDialog } from '@/features/auth';
 import { apiErrorMessage } from '@/api/api-error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { useSeamlessLaunch } from '../api/use-launch-page';
 import { useViewer } from '../hooks/use-viewer';
 import { isMaintenanceError } from '../logic/launch-error';
 import type { SeamlessSearch } from '../logic/search';
 import { GameStage } from './game-stage';
 import './centre.css';
+import { Button, buttonClass } from '@/ui/button';
 
 /** /seamless: one game on the whole page (the side menu is hidden there, SPEC 2). */
 export function SeamlessGame({ search }: { search: SeamlessSearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { isTrial } = useViewer();
-  const launch = useLaunchGame(
+  const launch = useSeamlessLaunch(
     {
       vassalage: search.vassalage ?? '',
       ...(search.nodeId ? { nodeId: search.nodeId } : {}),
@@ -23,7 +24,7 @@ export function SeamlessGame({ search }: { search: SeamlessSearch }) {
       language: currentLanguage(),
       device: 'WEB',
     },
-    { query: { enabled: !!search.vassalage && !isTrial, staleTime: 0, gcTime: 0, retry: false, select: (response) => response.value } },
+    !!search.vassalage && !isTrial,
   );
   const title = search.name ?? search.gameCode ?? search.vassalage ?? t`Game`;
   let body;
@@ -33,7 +34,7 @@ export function SeamlessGame({ search }: { search: SeamlessSearch }) {
         <p>
           <Trans>No game was chosen.</Trans>
         </p>
-        <Link to="/" className="button button--primary">
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
           <Trans>Back to the lobby</Trans>
         </Link>
       </div>
@@ -51,9 +52,9 @@ export function SeamlessGame({ search }: { search: SeamlessSearch }) {
     body = (
       <div className="centre-empty" role="alert">
         <p>{isMaintenanceError(launch.error) ? t`This game is under maintenance. Please try again later.` : i18n._(apiErrorMessage(launch.error))}</p>
-        <button type="button" className="button" onClick={() => void launch.refetch()}>
+        <Button onClick={() => void launch.refetch()}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       </div>
     );
   } else {
@@ -63,7 +64,7 @@ export function SeamlessGame({ search }: { search: SeamlessSearch }) {
     <section className="game-page" aria-labelledby="game-page-title">
       <header className="game-page__header">
         <h1 id="game-page-title">{title}</h1>
-        <Link to="/" className="button button--ghost">
+        <Link to="/" className={buttonClass({ variant: 'ghost' })}>
           <Trans>Back to the lobby</Trans>
         </Link>
       </header>

@@ -5,6 +5,7 @@ import { QueryState } from '@/ui/query-state';
 import { useGameListInfinite, useVendorName } from '../api/use-games';
 import { gameTitle } from '../logic/game-title';
 import { GameGrid } from './game-grid';
+import { Button } from '@/ui/button';
 
 /** The sub-game list of a vendor group card (isGame VASSALAGE, SPEC 2). */
 export function SubGamePopup({ group, onClose }: { group: Game; onClose: () => void }) {
@@ -20,9 +21,9 @@ export function SubGamePopup({ group, onClose }: { group: Game; onClose: () => v
             <GameGrid games={list} label={t`Games of ${title}`} />
             {games.hasNextPage ? (
               <div className="virtual-grid__more">
-                <button type="button" className="button" onClick={() => void games.fetchNextPage()} disabled={games.isFetchingNextPage}>
+                <Button onClick={() => void games.fetchNextPage()} pending={games.isFetchingNextPage}>
                   <Trans>Load more games</Trans>
-                </button>
+                </Button>
               </div>
             ) : null}
           </>

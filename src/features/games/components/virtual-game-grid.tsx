@@ -6,6 +6,7 @@ import { useDocumentTop, useElementWidth } from '../hooks/use-element-width';
 import { GRID_GAP, gridLayout } from '../logic/grid-layout';
 import { GameCard } from './game-card';
 import './game-grid.css';
+import { Button } from '@/ui/button';
 
 type VirtualGameGridProps = {
   games: readonly Game[];
@@ -69,9 +70,9 @@ export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = f
       </div>
       {hasMore ? (
         <div className="virtual-grid__more">
-          <button type="button" className="button" onClick={onLoadMore} disabled={loadingMore}>
+          <Button onClick={onLoadMore} pending={loadingMore}>
             {loadingMore ? <Trans>Loading more games…</Trans> : <Trans>Load more games</Trans>}
-          </button>
+          </Button>
         </div>
       ) : null}
     </>

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { getGetFavouriteIdsQueryKey } from '@generated/api/games/games';
-import type { FavouriteIdsResponse, Game } from '@generated/model';
-import { useFavouriteMutation } from '../api/use-favourites';
+import type { Game } from '@generated/model';
+import { cachedFavouriteIds, useFavouriteMutation } from '../api/use-favourites';
 import { decideFavouriteToggle, FAVOURITE_THROTTLE_MS } from '../logic/favourite-rules';
 import { gameTitle } from '../logic/game-title';
 import { keyedThrottle } from '../logic/keyed-throttle';
@@ -32,7 +31,7 @@ export function useFavouriteToggle({ viewer, openLogin, showTrialBlocked, notify
   const { isLogin, isTrial } = viewer;
   return useCallback(
     (game: Game) => {
-      const ids = queryClient.getQueryData<FavouriteIdsResponse>(getGetFavouriteIdsQueryKey())?.value ?? [];
+      const ids = cachedFavouriteIds(queryClient);
       const decision = decideFavouriteToggle({ isLogin, isTrial }, ids.includes(game.nodeId), ids.length);
       switch (decision.action) {
         case 'login':

@@ -3,6 +3,7 @@ import type { Banner } from '@generated/model';
 import { Carousel } from '@/ui/carousel';
 import { bannerCarouselOptions } from '../logic/banners';
 import { BannerSlide } from './banner-slide';
+import './banner-carousel.css';
 
 /** The home banners (group w_home): loop above one, a new one every 5 s (SPEC 9). */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {

@@ -1,7 +1,7 @@
+import { JackpotCounter } from '@/features/games';
 import { useNotices } from '@/features/notices';
 import { BannerCarousel } from './banner-carousel';
 import { HotGames } from './hot-games';
-import { JackpotCounter } from './jackpot-counter';
 import { NoticeMarquee } from './notice-marquee';
 import { VendorBlocks } from './vendor-blocks';
 import { VideoBanners } from './video-banners';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/ui/icon';
+import './lobby-section.css';
 
 type LobbySectionProps = { id: string; title: ReactNode; icon: IconName; actions?: ReactNode; children: ReactNode; className?: string };
 

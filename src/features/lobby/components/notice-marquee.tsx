@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Notice } from '@generated/model';
 import { NoticePopup } from '@/features/notices';
 import { Icon } from '@/ui/icon';
+import './notice-marquee.css';
 
 /**
  * The notice marquee: titles running across the bar (a second, hidden copy

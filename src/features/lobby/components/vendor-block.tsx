@@ -7,6 +7,7 @@ import { Icon } from '@/ui/icon';
 import { LANE_RULES, laneView } from '../logic/lanes';
 import { LobbySection } from './lobby-section';
 import { VendorCard } from './vendor-card';
+import './vendor-block.css';
 
 /** One home block (RNG, LIVE ...): up to 12 vendor cards, arrows to page through when there are more. */
 export function VendorBlock({ menu }: { menu: GameMenu }) {

@@ -3,6 +3,7 @@ import { useGameMenus } from '@/features/shell';
 import { QueryState } from '@/ui/query-state';
 import { HOME_BLOCKS } from '../logic/lanes';
 import { VendorBlock } from './vendor-block';
+import './vendor-blocks.css';
 
 /** The RNG, LIVE, FISH, PVP, SPORTS, ESPORTS and COCKFIGHT blocks, each only when it has vendors. */
 export function VendorBlocks() {

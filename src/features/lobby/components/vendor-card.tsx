@@ -3,6 +3,8 @@ import type { Vendor } from '@generated/model';
 import { useGameLauncher } from '@/features/games';
 import { Icon } from '@/ui/icon';
 import { hasStartButton } from '../logic/lanes';
+import { Button } from '@/ui/button';
+import './vendor-card.css';
 
 const DEFAULT_ICON = '/default-game.svg';
 
@@ -29,15 +31,15 @@ export function VendorCard({ vendor, categoryLabel }: { vendor: Vendor; category
         <p className="vendor-card__type">{categoryLabel}</p>
       </div>
       {hasStartButton(vendor.gameType) ? (
-        <button type="button" className="button button--primary vendor-card__action" onClick={() => launchVendor(vendor)}>
+        <Button variant="primary" className="vendor-card__action" onClick={() => launchVendor(vendor)}>
           <Trans>Start now</Trans>
           <span className="visually-hidden"> {name}</span>
-        </button>
+        </Button>
       ) : (
-        <button type="button" className="button vendor-card__action" aria-label={t`${name} games`} onClick={() => launchVendor(vendor)}>
+        <Button className="vendor-card__action" aria-label={t`${name} games`} onClick={() => launchVendor(vendor)}>
           <Trans>Games</Trans>
           <Icon name="chevron-right" size={16} />
-        </button>
+        </Button>
       )}
     </article>
   );

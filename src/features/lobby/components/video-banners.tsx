@@ -5,6 +5,7 @@ import { Carousel } from '@/ui/carousel';
 import { bannerCarouselOptions, playableVideos, type VideoBanner as Video } from '../logic/banners';
 import { LobbySection } from './lobby-section';
 import { VideoBanner } from './video-banner';
+import './video-banners.css';
 
 /** Video banners (group w_promotion): 1.8 slides overlapping by 30 px, nothing plays by itself. */
 export function VideoBanners({ banners }: { banners: readonly Banner[] }) {

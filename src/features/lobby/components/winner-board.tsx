@@ -4,6 +4,7 @@ import { QueryState } from '@/ui/query-state';
 import { useWinners } from '../api/use-winners';
 import { LobbySection } from './lobby-section';
 import { WinnerTicker } from './winner-ticker';
+import './winner-board.css';
 
 const MEDALS = ['gold', 'silver', 'bronze'] as const;
 

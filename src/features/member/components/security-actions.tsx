@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ChangePasswordDialog } from '@/features/auth';
+import { Button } from '@/ui/button';
 
 /** The security centre's own entry to change the password (the forced change opens after login). */
 export function SecurityActions() {
@@ -9,9 +10,9 @@ export function SecurityActions() {
   const navigate = useNavigate();
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)}>
         <Trans>Change password</Trans>
-      </button>
+      </Button>
       {open ? (
         <ChangePasswordDialog
           onClose={() => setOpen(false)}

@@ -1,103 +1,48 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
-import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import type { WalletEntry } from '@generated/model';
-import { apiErrorMessage } from '@/api/api-error-message';
 import { isApiError } from '@/api/api-error';
+import { FormShell, useAppForm } from '@/ui/form';
+import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { useWalletTransfer } from '../api/use-wallet';
+import { transferSchema } from '../logic/transfer-schema';
 
-const MESSAGES = {
-  amount: msg`Enter an amount greater than 0 with at most two decimals`,
-  same: msg`Choose two different wallets`,
-  exceeds: msg`The amount is more than the wallet holds`,
-};
-
-function transferSchema(wallets: readonly WalletEntry[]) {
-  return z
-    .object({
-      from: z.string().min(1),
-      to: z.string().min(1),
-      amount: z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d{1,2})?$/, 'amount')
-        .refine((value) => Number(value) > 0, 'amount'),
-    })
-    .refine((values) => values.from !== values.to, { path: ['to'], message: 'same' })
-    .refine((values) => Number(values.amount) <= (wallets.find((wallet) => wallet.code === values.from)?.balance ?? 0), {
-      path: ['amount'],
-      message: 'exceeds',
-    });
-}
-
-type TransferValues = { from: string; to: string; amount: string };
+/** SPEC 8 shows this one server message in the person's language. */
+const describeFailure = (error: unknown) => (isApiError(error) && error.serverMessage === 'Quota not sufficient' ? msg`Quota not sufficient` : undefined);
 
 /** Wallet transfer; bad input is explained and nothing is sent; a failed call keeps the form. */
 export function TransferForm({ wallets }: { wallets: readonly WalletEntry[] }) {
-  const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
+  const { t } = useLingui();
   const transfer = useWalletTransfer();
-  const form = useForm<TransferValues>({
-    resolver: zodResolver(transferSchema(wallets)),
-    defaultValues: { from: wallets[0]?.code ?? 'MAIN', to: wallets[1]?.code ?? '', amount: '' },
-  });
-  const { errors } = form.formState;
-  const messageOf = (key: string | undefined) => (key && key in MESSAGES ? i18n._(MESSAGES[key as keyof typeof MESSAGES]) : undefined);
-
-  const submit = form.handleSubmit((values) =>
-    transfer.mutate({ from: values.from, to: values.to, amount: Number(values.amount) }, { onSuccess: () => form.reset({ ...values, amount: '' }) }),
-  );
+  const schema = useMemo(() => transferSchema(wallets), [wallets]);
+  const form = useAppForm(schema, { from: wallets[0]?.code ?? 'MAIN', to: wallets[1]?.code ?? '', amount: '' });
+  const options = wallets.map((wallet) => ({ value: wallet.code, label: wallet.name ?? wallet.code }));
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-labelledby="transfer-title">
+    <FormShell
+      form={form}
+      mutation={transfer}
+      describeError={describeFailure}
+      block={false}
+      aria-labelledby="transfer-title"
+      submitLabel={<Trans>Transfer</Trans>}
+      onSubmit={(values) =>
+        transfer.mutateAsync({ from: values.from, to: values.to, amount: Number(values.amount) }, { onSuccess: () => form.reset({ ...values, amount: '' }) })
+      }
+    >
       <h2 id="transfer-title">
         <Trans>Transfer between wallets</Trans>
       </h2>
-      <label className="field">
-        <span className="field__label">
-          <Trans>From</Trans>
-        </span>
-        <select className="field__input" {...form.register('from')}>
-          {wallets.map((wallet) => (
-            <option key={wallet.code} value={wallet.code}>
-              {wallet.name ?? wallet.code}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span className="field__label">
-          <Trans>To</Trans>
-        </span>
-        <select className="field__input" aria-invalid={errors.to ? true : undefined} {...form.register('to')}>
-          {wallets.map((wallet) => (
-            <option key={wallet.code} value={wallet.code}>
-              {wallet.name ?? wallet.code}
-            </option>
-          ))}
-        </select>
-        {errors.to ? <span className="field__error">{messageOf(errors.to.message)}</span> : null}
-      </label>
-      <TextField label={t`Amount`} inputMode="decimal" autoComplete="off" error={messageOf(errors.amount?.message)} {...form.register('amount')} />
-      {transfer.isError ? (
-        <p className="form__error" role="alert">
-          {isApiError(transfer.error) && transfer.error.serverMessage === 'Quota not sufficient'
-            ? t`Quota not sufficient`
-            : i18n._(apiErrorMessage(transfer.error))}
-        </p>
-      ) : null}
+      <SelectField name="from" label={t`From`} options={options} />
+      <SelectField name="to" label={t`To`} options={options} />
+      <TextField name="amount" label={t`Amount`} inputMode="decimal" autoComplete="off" />
       {transfer.isSuccess ? (
         <p className="form__success" role="status">
           <Trans>Transfer complete.</Trans>
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={transfer.isPending}>
-        <Trans>Transfer</Trans>
-      </button>
-    </form>
+    </FormShell>
   );
 }

@@ -9,6 +9,7 @@ import { REWARD_CENTRE } from '../logic/promotion-link';
 import { Pager } from './pager';
 import { RichContent } from './rich-content';
 import './notices.css';
+import { Button } from '@/ui/button';
 
 /**
  * The announcement popup: titles on the left, 9 a page with a pager; the
@@ -61,9 +62,9 @@ export function AnnouncementPopup({ items, onClose }: { items: readonly Announce
             <h3>{item.title}</h3>
             <RichContent html={item.content} onPromotionLink={openRewardCentre} />
             {item.type === 'PR' ? (
-              <button type="button" className="button button--primary" onClick={openRewardCentre}>
+              <Button variant="primary" onClick={openRewardCentre}>
                 <Trans>Open the reward centre</Trans>
-              </button>
+              </Button>
             ) : null}
           </Tabs.Content>
         ))}

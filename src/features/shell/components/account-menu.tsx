@@ -8,6 +8,7 @@ import { useMemberIcon } from '../api/use-member-bar';
 import { useWhitelabelFlags } from '../api/use-permission';
 import { memberMenuItems, type MemberMenuKey } from '../logic/member-menu';
 import { SignOutDialog } from './sign-out-dialog';
+import './account-menu.css';
 
 const ICONS: Record<MemberMenuKey, IconName> = {
   bettingRecord: 'history',

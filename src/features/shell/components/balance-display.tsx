@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import { Icon } from '@/ui/icon';
 import { useBalance } from '../api/use-member-bar';
 import { balanceText } from '../logic/member-menu';
+import './balance-display.css';
 
 const HIDDEN_KEY = 'balance-hidden';
 

@@ -4,6 +4,7 @@ import { useGameLauncher } from '@/features/games';
 import { useCategoryLabels } from '../hooks/use-category-labels';
 import { dropdownLayout, type Category } from '../logic/categories';
 import { VendorLogo } from './vendor-logo';
+import './category-dropdown.css';
 
 type CategoryDropdownProps = { id: string; category: Category; left: number; onMouseEnter: () => void; onChoose: () => void };
 

@@ -4,6 +4,7 @@ import { useCategories } from '../api/use-categories';
 import { activeCategory, buildCategories, type CategoryType } from '../logic/categories';
 import { CategoryDropdown } from './category-dropdown';
 import { CategoryNavItem } from './category-nav-item';
+import './category-nav.css';
 
 type OpenState = { gameType: CategoryType; left: number };
 

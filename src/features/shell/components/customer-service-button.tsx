@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { decodeServicePath } from '@/lib/decode';
 import { usePermission } from '../api/use-permission';
+import { Button, buttonClass } from '@/ui/button';
 
 /** Opens the live-chat channel from the configuration in a new tab. */
 export function CustomerServiceButton() {
@@ -9,13 +10,13 @@ export function CustomerServiceButton() {
   const href = decodeServicePath(channel?.path);
   if (!href) {
     return (
-      <button type="button" className="button button--primary" disabled>
+      <Button variant="primary" disabled>
         <Trans>Customer service</Trans>
-      </button>
+      </Button>
     );
   }
   return (
-    <a className="button button--primary" href={href} target="_blank" rel="noopener noreferrer">
+    <a className={buttonClass({ variant: 'primary' })} href={href} target="_blank" rel="noopener noreferrer">
       <Trans>Customer service</Trans>
     </a>
   );

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
+import { buttonClass } from '@/ui/button';
+import './guest-actions.css';
 
 /** Logged out: log in (the popup over the current page) and register. */
 export function GuestActions() {
@@ -7,10 +9,10 @@ export function GuestActions() {
   const redirect = href.startsWith('/login') || href.startsWith('/register') ? undefined : href;
   return (
     <div className="guest-actions">
-      <Link to="/login" search={{ redirect: redirect === '/' ? undefined : redirect }} className="button button--ghost">
+      <Link to="/login" search={{ redirect: redirect === '/' ? undefined : redirect }} className={buttonClass({ variant: 'ghost' })}>
         <Trans>Log in</Trans>
       </Link>
-      <Link to="/register" className="button button--primary">
+      <Link to="/register" className={buttonClass({ variant: 'primary' })}>
         <Trans>Register</Trans>
       </Link>
     </div>

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SessionData } from '@/api/session';
+import { CountBadge } from '@/ui/badge';
 import { Icon } from '@/ui/icon';
+import { iconButtonClass } from '@/ui/icon-button';
 import { useUnreadCount } from '../api/use-member-bar';
 import { AccountMenu } from './account-menu';
 import { BalanceDisplay } from './balance-display';
+import { buttonClass } from '@/ui/button';
+import './member-bar.css';
 
 /**
  * Logged in: balance, withdraw and deposit, messages and the account menu.
@@ -17,13 +21,13 @@ export function MemberBar({ session }: { session: SessionData }) {
   return (
     <div className="member-bar">
       <BalanceDisplay />
-      <Link to="/member" search={{ page: 'withdraw' }} className="button button--ghost member-bar__cash" aria-label={t`Withdraw`}>
+      <Link to="/member" search={{ page: 'withdraw' }} className={buttonClass({ variant: 'ghost' }, 'member-bar__cash')} aria-label={t`Withdraw`}>
         <Icon name="withdraw" size={18} />
         <span className="member-bar__cash-label">
           <Trans>Withdraw</Trans>
         </span>
       </Link>
-      <Link to="/member" search={{ page: 'depositv2' }} className="button button--primary member-bar__cash" aria-label={t`Deposit`}>
+      <Link to="/member" search={{ page: 'depositv2' }} className={buttonClass({ variant: 'primary' }, 'member-bar__cash')} aria-label={t`Deposit`}>
         <Icon name="deposit" size={18} />
         <span className="member-bar__cash-label">
           <Trans>Deposit</Trans>
@@ -33,15 +37,11 @@ export function MemberBar({ session }: { session: SessionData }) {
         <Link
           to="/member"
           search={{ page: 'messageV2' }}
-          className="icon-button member-bar__messages"
+          className={iconButtonClass('member-bar__messages')}
           aria-label={count > 0 ? t`Messages, ${count} unread` : t`Messages`}
         >
           <Icon name="mail" />
-          {count > 0 ? (
-            <span className="badge" aria-hidden="true">
-              {count > 99 ? '99+' : count}
-            </span>
-          ) : null}
+          <CountBadge count={count} />
         </Link>
       )}
       <AccountMenu session={session} />

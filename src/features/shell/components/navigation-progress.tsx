@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
+import './navigation-progress.css';
 
 /**
  * The loading overlay: a bar across the top while a navigation loads, gone

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { apiErrorMessage } from '@/api/api-error-message';
+import { Button, buttonClass } from '@/ui/button';
 
 export function NotFoundPage() {
   return (
@@ -13,7 +14,7 @@ export function NotFoundPage() {
         <p className="system-page__text">
           <Trans>The page you are looking for does not exist.</Trans>
         </p>
-        <Link to="/" className="button button--primary">
+        <Link to="/" className={buttonClass({ variant: 'primary' })}>
           <Trans>Back to the lobby</Trans>
         </Link>
       </div>
@@ -31,9 +32,9 @@ export function RouteErrorFallback({ error, reset }: ErrorComponentProps) {
           <Trans>Something went wrong</Trans>
         </h1>
         <p className="system-page__text">{i18n._(apiErrorMessage(error))}</p>
-        <button type="button" className="button button--primary" onClick={reset}>
+        <Button variant="primary" onClick={reset}>
           <Trans>Try again</Trans>
-        </button>
+        </Button>
       </div>
     </section>
   );

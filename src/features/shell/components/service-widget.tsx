@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Icon, type IconName } from '@/ui/icon';
 import { usePermission } from '../api/use-permission';
 import { resourceLink, serviceEntries } from '../logic/app-links';
+import './service-widget.css';
 
 function ExternalAction({ href, icon, label }: { href: string | null; icon: IconName; label: string }) {
   if (!href) return null;

@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/api/use-session';
 import { Icon } from '@/ui/icon';
+import { IconButton } from '@/ui/icon-button';
 import { CategoryNav } from './category-nav';
 import { GuestActions } from './guest-actions';
 import { MemberBar } from './member-bar';
+import './site-header.css';
 
 type SiteHeaderProps = { pathname: string; sideMenu: { open: boolean; onToggle: () => void } | null };
 
@@ -16,16 +18,9 @@ export function SiteHeader({ pathname, sideMenu }: SiteHeaderProps) {
     <header className="site-header">
       <div className="site-header__bar">
         {sideMenu ? (
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t`Side menu`}
-            aria-expanded={sideMenu.open}
-            aria-controls="side-menu"
-            onClick={sideMenu.onToggle}
-          >
+          <IconButton label={t`Side menu`} aria-expanded={sideMenu.open} aria-controls="side-menu" onClick={sideMenu.onToggle}>
             <Icon name="menu" />
-          </button>
+          </IconButton>
         ) : null}
         <Link to="/" className="site-header__brand" data-with-side-menu={sideMenu !== null}>
           <Icon name="crown" size={22} />

@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { FeedbackType } from '@generated/model';
-import { apiErrorMessage } from '@/api/api-error-message';
 import { useCaptcha } from '@/api/use-captcha';
 import { useSession } from '@/api/use-session';
 import { CaptchaField } from '@/ui/captcha-field';
 import { Dialog } from '@/ui/dialog';
+import { FormShell, useAppForm } from '@/ui/form';
 import { MessageDialog } from '@/ui/message-dialog';
 import { SelectField } from '@/ui/select-field';
 import { TextareaField } from '@/ui/textarea-field';
@@ -19,13 +19,13 @@ import {
   DESCRIPTION_MIN,
   FEEDBACK_TYPE_ORDER,
   descriptionLength,
-  descriptionProblem,
   isCaptchaRejection,
   missingFeedbackFields,
   parseFeedbackType,
   type FeedbackDraft,
   type FeedbackField,
 } from '../logic/feedback';
+import { feedbackSchema } from '../logic/feedback-schema';
 
 const TYPE_LABELS: Record<FeedbackType, MessageDescriptor> = {
   1: msg`Deposit issues`,
@@ -42,6 +42,8 @@ const FIELD_LABELS: Record<FeedbackField, MessageDescriptor> = {
   captcha: msg`Captcha`,
 };
 
+const describeFailure = (error: unknown) => (isCaptchaRejection(error) ? msg`The captcha is wrong. Please type the characters in the new image.` : undefined);
+
 /**
  * The feedback modal (SPEC 2, 3, 5, 8): question type, a 20 to 200 character
  * description with a live counter, and the captcha; empty fields are listed
@@ -52,24 +54,18 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
   const { i18n } = useLinguiRuntime();
   const current = useSession();
   const captcha = useCaptcha(true);
-  const form = useForm<FeedbackDraft>({ defaultValues: { type: '', content: '', captcha: '' } });
+  const form = useAppForm(feedbackSchema, { type: '', content: '', captcha: '' });
   const content = useWatch({ control: form.control, name: 'content' });
   const [missing, setMissing] = useState<FeedbackField[]>([]);
   const mutation = useSendFeedback();
-  const { errors } = form.formState;
   const min = DESCRIPTION_MIN;
-  const max = DESCRIPTION_MAX;
 
-  const submit = form.handleSubmit((draft) => {
+  const submit = (draft: FeedbackDraft) => {
     const empty = missingFeedbackFields(draft);
     if (empty.length > 0) return setMissing(empty);
-    if (descriptionProblem(draft.content)) {
-      form.setError('content', { message: t`Please describe the problem in ${min} to ${max} characters.` });
-      return;
-    }
     const type = parseFeedbackType(draft.type);
     if (type === null) return setMissing(['type']);
-    mutation.mutate(
+    return mutation.mutateAsync(
       { type, content: draft.content.trim(), captcha: draft.captcha.trim(), sender: current?.username || 'guest' },
       {
         onError: () => {
@@ -78,7 +74,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
         },
       },
     );
-  });
+  };
 
   if (mutation.isSuccess) {
     return (
@@ -92,40 +88,30 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog title={t`Feedback`} description={t`Tell us what went wrong or what we can do better.`} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
+      <FormShell
+        form={form}
+        mutation={mutation}
+        describeError={describeFailure}
+        submitLabel={<Trans>Submit</Trans>}
+        pendingLabel={<Trans>Sending…</Trans>}
+        onSubmit={submit}
+      >
         <SelectField
+          name="type"
           label={i18n._(FIELD_LABELS.type)}
           placeholder={t`Choose a question type`}
           options={FEEDBACK_TYPE_ORDER.map((type) => ({ value: String(type), label: i18n._(TYPE_LABELS[type]) }))}
-          {...form.register('type')}
         />
         <TextareaField
+          name="content"
           label={i18n._(FIELD_LABELS.content)}
           count={descriptionLength(content)}
           minLength={DESCRIPTION_MIN}
           maxLength={DESCRIPTION_MAX}
           placeholder={t`At least ${min} characters`}
-          error={errors.content?.message}
-          {...form.register('content', { onChange: () => form.clearErrors('content') })}
         />
-        <CaptchaField
-          label={i18n._(FIELD_LABELS.captcha)}
-          image={captcha.image}
-          imageFailed={captcha.failed}
-          onRefresh={captcha.refresh}
-          {...form.register('captcha')}
-        />
-        {mutation.error ? (
-          <p className="form__error" role="alert">
-            {isCaptchaRejection(mutation.error)
-              ? t`The captcha is wrong. Please type the characters in the new image.`
-              : i18n._(apiErrorMessage(mutation.error))}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary button--block" disabled={mutation.isPending}>
-          {mutation.isPending ? <Trans>Sending…</Trans> : <Trans>Submit</Trans>}
-        </button>
-      </form>
+        <CaptchaField name="captcha" label={i18n._(FIELD_LABELS.captcha)} image={captcha.image} imageFailed={captcha.failed} onRefresh={captcha.refresh} />
+      </FormShell>
       {missing.length > 0 ? (
         <MessageDialog title={t`Please complete the form`} onClose={() => setMissing([])}>
           <ul>

@@ -2,18 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { HelpTopic } from '@generated/model';
-import { useGetHelpCentre } from '@generated/api/content/content';
-import { currentLanguage } from '@/lib/i18n';
 import { Dialog } from '@/ui/dialog';
 import { QueryState } from '@/ui/query-state';
 import { SafeHtml } from '@/ui/safe-html';
-import { helpTopicId, sortTopics } from '../logic/help';
+import { useHelpCentre } from '../api/use-help-centre';
+import { helpTopicId } from '../logic/help';
 import './help-dialog.css';
 
 /** The help centre (SPEC 2); `anchor` (the URL's #term) scrolls to that topic. */
 export function HelpDialog({ anchor, onClose }: { anchor?: string; onClose: () => void }) {
   const { t } = useLingui();
-  const help = useGetHelpCentre({ language: currentLanguage() }, { query: { select: (response) => sortTopics(response.value) } });
+  const help = useHelpCentre();
   return (
     <Dialog title={t`Help centre`} size="lg" onClose={onClose}>
       <QueryState query={help} label={t`Help centre`}>

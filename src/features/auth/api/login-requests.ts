@@ -1,0 +1,42 @@
+import { login, loginThirdParty, sendLoginSmsCode } from '@generated/api/session/session';
+import { sendRegisterSmsCode } from '@generated/api/member/member';
+import { encryptPayload } from '@/api/encryption';
+import { normaliseMobile } from '../logic/mobile';
+import type { SmsSource } from '../logic/sms-countdown';
+import type { SignInAttempt } from './sign-in';
+
+/**
+ * The login calls a form hands to `useSignIn`: each knows its endpoint and
+ * encrypts its payload, so no component touches either.
+ */
+export function passwordLogin({ username, password, captcha }: { username: string; password: string; captcha?: string }): SignInAttempt {
+  return {
+    method: 'username',
+    password,
+    obtain: async () => (await login(await encryptPayload({ username, password, type: 'username', ...(captcha === undefined ? {} : { captcha }) }))).value,
+  };
+}
+
+/** SPEC 3: SMS login sends the number as username and the code as password. */
+export function smsLogin({ mobileNum, code }: { mobileNum: string; code: string }): SignInAttempt {
+  return { method: 'sms', obtain: async () => (await login(await encryptPayload({ username: mobileNum, password: code, type: 'sms' }))).value };
+}
+
+/** One-click sign-in: `idToken` is the provider's pop-up, opened by the click before this runs. */
+export function thirdPartyLogin(provider: string, idToken: Promise<{ idToken: string }>): SignInAttempt {
+  return { method: 'third-party', obtain: async () => (await loginThirdParty({ provider, idToken: (await idToken).idToken })).value };
+}
+
+type Mobile = { mobileNum: string; countryDialingCode: string };
+
+/** The SMS code for a login or a reset by phone (no session yet). */
+export async function sendLoginCode({ mobileNum, countryDialingCode }: Mobile): Promise<SmsSource> {
+  const { value } = await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode });
+  return { kind: 'server', expiredMinutes: value.expiredMinutes };
+}
+
+/** The SMS code that proves a number while registering. */
+export async function sendRegisterCode({ mobileNum, countryDialingCode }: Mobile, registerMethod: 'username' | 'mobile'): Promise<SmsSource> {
+  const { value } = await sendRegisterSmsCode({ mobileNo: normaliseMobile(mobileNum), countryDialingCode, registerMethod });
+  return { kind: 'server', expiredMinutes: value.expiredMinutes };
+}
