@@ -3,7 +3,7 @@ export { LoginDialog } from './components/login-dialog';
 export { RegisterDialog } from './components/register-dialog';
 export { TrialBlockedDialog } from './components/trial-blocked-dialog';
 export { ChangePasswordDialog } from './components/change-password-dialog';
-export { requireSession, skipAgentLoginWhenLoggedIn } from './guards';
+export { requireSession, skipAgentLoginWhenLoggedIn } from './route-guards';
 export { consumeUrlToken } from './url-token';
 export { useMemberInfo } from './api/use-member-info';
 export { resetUserData, useLogout } from './api/use-logout';
