@@ -1,13 +1,14 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-// MY (Malay) is the default language of this build (SPEC 1 and 9); catalog
+// MY (Burmese, ISO 639-1 `my`) is the default language of this build (SPEC 1
+// and 9); MS is Malay, offered when configured (ADR 0009). Catalog
 // folders use the configuration's codes in lower case. One catalog per
 // feature keeps parallel work on different features from colliding; strings
 // outside src/features go to `common`.
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['my', 'en'],
+  locales: ['my', 'en', 'ms'],
   fallbackLocales: { default: 'en' },
   catalogs: [
     {

@@ -32,6 +32,18 @@ const MENU_NAMES: Record<string, Partial<Record<GameType, string>>> = {
     BGS: 'Board Games',
   },
   MY: {
+    LIVE: 'တိုက်ရိုက်ကာစီနို',
+    RNG: 'စလော့',
+    FISH: 'ငါးဖမ်းဂိမ်း',
+    SPORTS: 'အားကစား',
+    PVP: 'ဖဲဂိမ်း',
+    ESPORTS: 'အီးစပို့',
+    LOTT: 'ထီ',
+    ELOTT: 'အီလက်ထရောနစ်ထီ',
+    COCKFIGHT: 'ကြက်တိုက်ပွဲ',
+    BGS: 'ဘုတ်ဂိမ်း',
+  },
+  MS: {
     LIVE: 'Kasino Langsung',
     RNG: 'Slot',
     FISH: 'Memancing',
@@ -102,7 +114,8 @@ export const contentHandlers = [
 
   http.get('/mock-assets/banners/:file', ({ params, request }) => {
     const name = String(params.file).replace(/\.svg$/, '');
-    const lang = new URL(request.url).searchParams.get('lang')?.toUpperCase() === 'EN' ? 'EN' : 'MY';
+    // Burmese art is drawn in English (see BANNER_ART).
+    const lang = new URL(request.url).searchParams.get('lang')?.toUpperCase() === 'MS' ? 'MS' : 'EN';
     const copy = BANNER_ART[name]?.[lang];
     if (!copy) return new HttpResponse(null, { status: 404 });
     return name.startsWith('video-') ? drawPoster(name, copy) : drawBanner(name, copy);

@@ -1,12 +1,42 @@
 import { i18n, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ms-my';
 import { config } from '@/config/env';
-import { catalogLocale, pickLanguage } from './language';
+import { ensureScriptFont } from './fonts';
+import { catalogLocale, intlLocale, languageInfo, pickLanguage } from './language';
 
 const STORAGE_KEY = 'language';
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
-const dayjsLocales: Record<string, string> = { my: 'ms-my', en: 'en' };
+// One chunk per dayjs locale of the language table, loaded with its language;
+// English is built in. Bare specifiers, so dayjs registers them on the instance
+// the app imports.
+const dayjsLocales: Record<string, () => Promise<unknown>> = {
+  my: () => import('dayjs/locale/my'),
+  ms: () => import('dayjs/locale/ms'),
+  'zh-cn': () => import('dayjs/locale/zh-cn'),
+  'zh-tw': () => import('dayjs/locale/zh-tw'),
+  ja: () => import('dayjs/locale/ja'),
+  th: () => import('dayjs/locale/th'),
+  vi: () => import('dayjs/locale/vi'),
+  es: () => import('dayjs/locale/es'),
+  hi: () => import('dayjs/locale/hi'),
+  id: () => import('dayjs/locale/id'),
+  km: () => import('dayjs/locale/km'),
+  ko: () => import('dayjs/locale/ko'),
+  pt: () => import('dayjs/locale/pt'),
+  ta: () => import('dayjs/locale/ta'),
+  'tl-ph': () => import('dayjs/locale/tl-ph'),
+  ur: () => import('dayjs/locale/ur'),
+  tr: () => import('dayjs/locale/tr'),
+  bn: () => import('dayjs/locale/bn'),
+  ar: () => import('dayjs/locale/ar'),
+  fa: () => import('dayjs/locale/fa'),
+  ru: () => import('dayjs/locale/ru'),
+  lo: () => import('dayjs/locale/lo'),
+  ne: () => import('dayjs/locale/ne'),
+  fr: () => import('dayjs/locale/fr'),
+  te: () => import('dayjs/locale/te'),
+  sw: () => import('dayjs/locale/sw'),
+};
 
 /** Every catalog of a locale (one per feature plus `common`), merged. */
 async function loadMessages(locale: string): Promise<Messages> {
@@ -17,13 +47,29 @@ async function loadMessages(locale: string): Promise<Messages> {
   return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
 }
 
-/** Loads and activates a language's catalog; remembers the choice. */
+/** Registers the language's dayjs locale; false when dayjs has none (dates then read English). */
+async function loadDayjsLocale(name: string): Promise<boolean> {
+  if (name === 'en') return true;
+  const load = dayjsLocales[name];
+  if (!load) return false;
+  await load();
+  return true;
+}
+
+/**
+ * Loads and activates a language: its catalog (Lingui locale = catalog folder,
+ * Intl locales from the BCP 47 table), dayjs locale, the script's web font
+ * where the device lacks one, and `<html lang dir>`;
+ * remembers the choice.
+ */
 export async function activateLanguage(code: string): Promise<void> {
   const locale = catalogLocale(code);
-  const messages = await loadMessages(locale);
-  i18n.loadAndActivate({ locale, messages });
-  dayjs.locale(dayjsLocales[locale] ?? 'en');
-  document.documentElement.lang = locale === 'my' ? 'ms' : locale;
+  const info = languageInfo(code);
+  const [messages, hasDayjs] = await Promise.all([loadMessages(locale), loadDayjsLocale(info.dayjs), ensureScriptFont(info.bcp47)]);
+  i18n.loadAndActivate({ locale, locales: [intlLocale(code)], messages });
+  dayjs.locale(hasDayjs ? info.dayjs : 'en');
+  document.documentElement.lang = info.bcp47;
+  document.documentElement.dir = info.rtl ? 'rtl' : 'ltr';
   try {
     localStorage.setItem(STORAGE_KEY, code);
   } catch {

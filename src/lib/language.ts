@@ -16,3 +16,74 @@ export function pickLanguage(options: { query?: string | null; stored?: string |
 export function catalogLocale(code: string): string {
   return code.toLowerCase();
 }
+
+type LanguageInfo = {
+  /** BCP 47 tag: `<html lang>`, Intl, the language of the page for fonts and line breaking. */
+  bcp47: string;
+  /** The language's name in its own script, for the language menu. */
+  nativeName: string;
+  /** dayjs locale name (loaded lazily). */
+  dayjs: string;
+  rtl?: true;
+};
+
+/**
+ * The site's language codes (SPEC 1) mapped to BCP 47. The codes are mostly
+ * ISO 639-1 (MY is Burmese, MS Malay); CN, TW and TY are the site's own.
+ * The one table behind Lingui, `<html lang>`, dayjs and Intl (ADR 0009).
+ */
+export const LANGUAGES: Readonly<Record<string, LanguageInfo>> = {
+  MY: { bcp47: 'my', nativeName: 'မြန်မာ', dayjs: 'my' },
+  EN: { bcp47: 'en', nativeName: 'English', dayjs: 'en' },
+  MS: { bcp47: 'ms', nativeName: 'Bahasa Melayu', dayjs: 'ms' },
+  CN: { bcp47: 'zh-CN', nativeName: '简体中文', dayjs: 'zh-cn' },
+  TW: { bcp47: 'zh-TW', nativeName: '繁體中文', dayjs: 'zh-tw' },
+  JA: { bcp47: 'ja', nativeName: '日本語', dayjs: 'ja' },
+  TH: { bcp47: 'th', nativeName: 'ไทย', dayjs: 'th' },
+  VI: { bcp47: 'vi', nativeName: 'Tiếng Việt', dayjs: 'vi' },
+  ES: { bcp47: 'es', nativeName: 'Español', dayjs: 'es' },
+  HI: { bcp47: 'hi', nativeName: 'हिन्दी', dayjs: 'hi' },
+  ID: { bcp47: 'id', nativeName: 'Bahasa Indonesia', dayjs: 'id' },
+  KM: { bcp47: 'km', nativeName: 'ខ្មែរ', dayjs: 'km' },
+  KO: { bcp47: 'ko', nativeName: '한국어', dayjs: 'ko' },
+  PT: { bcp47: 'pt', nativeName: 'Português', dayjs: 'pt' },
+  TA: { bcp47: 'ta', nativeName: 'தமிழ்', dayjs: 'ta' },
+  TY: { bcp47: 'tl', nativeName: 'Tagalog', dayjs: 'tl-ph' },
+  UR: { bcp47: 'ur', nativeName: 'اردو', dayjs: 'ur', rtl: true },
+  TR: { bcp47: 'tr', nativeName: 'Türkçe', dayjs: 'tr' },
+  BN: { bcp47: 'bn', nativeName: 'বাংলা', dayjs: 'bn' },
+  AR: { bcp47: 'ar', nativeName: 'العربية', dayjs: 'ar', rtl: true },
+  FA: { bcp47: 'fa', nativeName: 'فارسی', dayjs: 'fa', rtl: true },
+  RU: { bcp47: 'ru', nativeName: 'Русский', dayjs: 'ru' },
+  LO: { bcp47: 'lo', nativeName: 'ລາວ', dayjs: 'lo' },
+  NE: { bcp47: 'ne', nativeName: 'नेपाली', dayjs: 'ne' },
+  FR: { bcp47: 'fr', nativeName: 'Français', dayjs: 'fr' },
+  TE: { bcp47: 'te', nativeName: 'తెలుగు', dayjs: 'te' },
+  SW: { bcp47: 'sw', nativeName: 'Kiswahili', dayjs: 'sw' },
+};
+
+const ENGLISH = LANGUAGES.EN as LanguageInfo;
+
+/** The table's row for a site code in any case; an unknown code reads as English. */
+export function languageInfo(code: string): LanguageInfo {
+  return LANGUAGES[code.trim().toUpperCase()] ?? ENGLISH;
+}
+
+export function bcp47(code: string): string {
+  return languageInfo(code).bcp47;
+}
+
+/** The language's own name, or its code when the table does not know it. */
+export function nativeName(code: string): string {
+  return LANGUAGES[code.trim().toUpperCase()]?.nativeName ?? code.toUpperCase();
+}
+
+/**
+ * The locale Intl formats numbers and dates with: the BCP 47 tag with Latin
+ * digits. Burmese (like Arabic, Persian, Bengali, Nepali) would default to its
+ * own digits; amounts, codes and dates stay in the digits players type and
+ * see on their bank and wallet apps (ADR 0009).
+ */
+export function intlLocale(code: string): string {
+  return `${bcp47(code)}-u-nu-latn`;
+}

@@ -1,5 +1,23 @@
-/** Money is shown with two decimals and grouping (SPEC 2: the member bar balance). */
-export function formatMoney(amount: number, currencySymbol = ''): string {
-  const formatted = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+import { i18n } from '@lingui/core';
+import { intlLocale } from './language';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * Money is shown with two decimals and the active language's grouping, in
+ * Latin digits (SPEC 2: the member bar balance; ADR 0009). `language` is a
+ * site code (MY, EN ...) and defaults to the active one.
+ */
+export function formatMoney(amount: number, currencySymbol = '', language: string = i18n.locale || 'en'): string {
+  const formatted = moneyFormat(intlLocale(language)).format(amount);
   return currencySymbol ? `${currencySymbol} ${formatted}` : formatted;
 }

@@ -186,7 +186,7 @@ describe('the shell around the lobby', () => {
       within(side)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Bahasa Melayu', 'English']);
+    ).toEqual(['မြန်မာ', 'English']);
 
     const qr = await openSideMenuQr(user);
     const ios = within(qr).getByRole('img', { name: 'iOS app QR code' });

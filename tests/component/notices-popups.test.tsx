@@ -124,11 +124,11 @@ describe('the announcement popup', () => {
   it('asks again in the new language when the language changes', async () => {
     await renderApp('/');
     await popup();
-    const malay = answered('/wps/content/announcement');
+    const burmese = answered('/wps/content/announcement');
     act(() => i18n.activate('my'));
-    expect((await malay).searchParams.get('language')).toBe('MY');
+    expect((await burmese).searchParams.get('language')).toBe('MY');
     const dialog = await popup();
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Bonus alu-aluan 100% sehingga RM 500' })).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'ကြိုဆိုရေးဘောနပ်စ် 100% (RM 500 အထိ)' })).toBeInTheDocument());
   });
 
   it('asks again after a login and shows the member announcements', async () => {

@@ -17,12 +17,12 @@ test.describe('the site on mocks', () => {
     await expect(page.getByRole('article', { name: 'Fortune Rabbit' })).toBeVisible();
   });
 
-  test('speaks Malay by default', async ({ page }) => {
+  test('speaks Burmese by default', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('dialog', { name: 'Pengumuman' }).waitFor();
+    await page.getByRole('dialog', { name: 'ကြေညာချက်များ' }).waitFor();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { name: 'Permainan popular', exact: true })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { name: 'ဟော့ဂိမ်းများ', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
   });
 
   test('logs in as demo and sees the balance change after a transfer', async ({ page }) => {

@@ -19,7 +19,8 @@ function entries(path: string): Array<{ id: string; str: string }> {
 
 const tokens = (text: string) => [...text.matchAll(/\{[^}]+\}|<\/?\d+>/g)].map((match) => match[0]).sort();
 
-describe.each(['my', 'en'])('the %s catalogs', (locale) => {
+// MY is Burmese, MS Malay (ADR 0009); both ship complete, like the English source.
+describe.each(['my', 'ms', 'en'])('the %s catalogs', (locale) => {
   const dir = join('locales', locale);
   const files = readdirSync(dir).filter((name) => name.endsWith('.po'));
 
@@ -36,5 +37,34 @@ describe.each(['my', 'en'])('the %s catalogs', (locale) => {
     }
     expect(missing, `untranslated in ${locale}/${file}`).toEqual([]);
     expect(broken, `placeholders differ in ${locale}/${file}`).toEqual([]);
+  });
+});
+
+/**
+ * Burmese in Unicode, never Zawgyi: Zawgyi puts the vowel sign E (U+1031)
+ * before its consonant and uses U+1060-U+1097 for stacked and medial forms
+ * that Unicode Burmese writes with virama and medials.
+ */
+describe('the Burmese catalogs', () => {
+  const dir = join('locales', 'my');
+  const texts = readdirSync(dir)
+    .filter((name) => name.endsWith('.po'))
+    .flatMap((file) => entries(join(dir, file)).map(({ str }) => str));
+
+  it('are written in Burmese script', () => {
+    const burmese = texts.filter((text) => /[\u1000-\u109f]/.test(text));
+    expect(burmese.length).toBeGreaterThan(texts.length * 0.9);
+  });
+
+  it('use Unicode encoding, not Zawgyi', () => {
+    // In Unicode the vowel sign E follows a consonant (U+1000-U+1021) or a medial (U+103B-U+103E).
+    const misplacedE = (text: string) =>
+      [...text].some((char, i, chars) => {
+        if (char !== '\u1031') return false;
+        const before = chars[i - 1]?.codePointAt(0) ?? 0;
+        return !((before >= 0x1000 && before <= 0x1021) || (before >= 0x103b && before <= 0x103e));
+      });
+    const zawgyi = texts.filter((text) => /[\u1060-\u1097]/.test(text) || misplacedE(text));
+    expect(zawgyi).toEqual([]);
   });
 });

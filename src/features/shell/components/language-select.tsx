@@ -1,23 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { config } from '@/config/env';
 import { activateLanguage } from '@/lib/i18n';
+import { bcp47, nativeName } from '@/lib/language';
 import { useLanguage } from '@/lib/use-language';
 import { Icon } from '@/ui/icon';
-
-/** Each language is named in its own language, so anyone can find theirs. */
-const NATIVE_NAMES: Record<string, string> = {
-  MY: 'Bahasa Melayu',
-  EN: 'English',
-  CN: '简体中文',
-  TW: '繁體中文',
-  JA: '日本語',
-  TH: 'ไทย',
-  VI: 'Tiếng Việt',
-  ID: 'Bahasa Indonesia',
-  KO: '한국어',
-  BN: 'বাংলা',
-  HI: 'हिन्दी',
-};
 
 /** The languages of this build (configuration), the choice kept by activateLanguage. */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
@@ -29,8 +15,9 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       <span className="visually-hidden">{t`Language`}</span>
       <select value={value} onChange={(event) => void activateLanguage(event.target.value)}>
         {config.languages.map((code) => (
-          <option key={code} value={code}>
-            {compact ? code : (NATIVE_NAMES[code] ?? code)}
+          // Each language is named in its own script (and tagged with it, for fonts and screen readers), so anyone can find theirs.
+          <option key={code} value={code} lang={bcp47(code)}>
+            {compact ? code : nativeName(code)}
           </option>
         ))}
       </select>
