@@ -5,6 +5,7 @@ import { TextField } from '@/ui/text-field';
 import { normaliseMobile } from '../logic/mobile';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeButton } from './sms-code-button';
+import { unwrap } from '@/api/unwrap';
 
 type MobileCodeFieldsProps = {
   dialingCode: ComponentPropsWithRef<'select'>;
@@ -30,7 +31,7 @@ export function MobileCodeFields({ dialingCode, number, mobileError, code, codeE
           canSend={canSend}
           send={async () => {
             const { mobileNum, countryDialingCode } = mobile();
-            const { value } = await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode });
+            const value = unwrap(await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode }));
             return { kind: 'server', expiredMinutes: value.expiredMinutes };
           }}
         />

@@ -11,6 +11,7 @@ import { FIELD_OPTIONAL, REGISTER_FIELDS } from '../logic/register-fields';
 import type { PlannedField, RegisterMode, RegisterValues } from '../logic/register-plan';
 import { MobileNumberField } from './mobile-number-field';
 import { SmsCodeButton } from './sms-code-button';
+import { unwrap } from '@/api/unwrap';
 
 type Props = { field: PlannedField; mode: RegisterMode; form: UseFormReturn<RegisterValues>; captcha: ReturnType<typeof useCaptcha> };
 
@@ -37,7 +38,7 @@ export function RegisterField({ field, mode, form, captcha }: Props) {
             send={async () => {
               const { mobileNum, countryDialingCode } = form.getValues();
               const request = { mobileNo: normaliseMobile(mobileNum ?? ''), countryDialingCode: countryDialingCode ?? '', registerMethod: mode };
-              const { value } = await sendRegisterSmsCode(request);
+              const value = unwrap(await sendRegisterSmsCode(request));
               return { kind: 'server', expiredMinutes: value.expiredMinutes };
             }}
           />

@@ -13,6 +13,7 @@ import { mobileFields, verificationCodeField } from '../logic/mobile-code-schema
 import { LoginFailure } from './login-failure';
 import { MobileCodeFields } from './mobile-code-fields';
 import './auth.css';
+import { unwrap } from '@/api/unwrap';
 
 /**
  * SMS login (SPEC 3 and 5): a valid mobile number and the code it received;
@@ -38,7 +39,7 @@ export function SmsLoginForm({ portal, onResult }: { portal: Portal; onResult: (
   const submit = form.handleSubmit(({ mobileNum, code }) =>
     mutation.mutate({
       method: 'sms',
-      obtain: async () => (await login(await encryptPayload({ username: mobileNum, password: code, type: 'sms' }))).value,
+      obtain: async () => unwrap(await login(await encryptPayload({ username: mobileNum, password: code, type: 'sms' }))),
     }),
   );
 

@@ -5,6 +5,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { identityProvider } from '../identity/registry';
 import type { Portal } from '../logic/login-rules';
 import { LoginFailure } from './login-failure';
+import { unwrap } from '@/api/unwrap';
 
 /** One-click sign-in with the configured identity provider (SPEC 6); hidden when none is configured. */
 export function ThirdPartyLoginButton({ portal, onResult }: { portal: Portal; onResult: (result: SignInResult) => void }) {
@@ -26,7 +27,7 @@ export function ThirdPartyLoginButton({ portal, onResult }: { portal: Portal; on
             method: 'third-party',
             obtain: async () => {
               const { idToken } = await signedIn;
-              return (await loginThirdParty({ provider: provider.id, idToken })).value;
+              return unwrap(await loginThirdParty({ provider: provider.id, idToken }));
             },
           });
         }}

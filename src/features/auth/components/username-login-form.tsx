@@ -17,6 +17,7 @@ import type { Portal } from '../logic/login-rules';
 import { failureDetails } from '../logic/server-errors';
 import { LoginFailure } from './login-failure';
 import './auth.css';
+import { unwrap } from '@/api/unwrap';
 
 type Props = {
   portal: Portal;
@@ -77,7 +78,7 @@ export function UsernameLoginForm({ portal, onResult, submitLabel, onForgotPassw
         password,
         obtain: async () => {
           const payload = { username, password, type: 'username' as const, ...(captchaRequired ? { captcha: answer } : {}) };
-          return (await login(await encryptPayload(payload))).value;
+          return unwrap(await login(await encryptPayload(payload)));
         },
       },
       {

@@ -11,6 +11,7 @@ import type { FavouriteIdsResponse, FavouriteListResponse, Game } from '@generat
 import { useSession } from '@/api/use-session';
 import { currentLanguage } from '@/lib/i18n';
 import { FAVOURITE_LIMIT, withFavourite } from '../logic/favourite-rules';
+import { unwrap } from '@/api/unwrap';
 
 /** The favourite ids: the "local list" every heart reads (fetched on login, SPEC 4). */
 export function useFavouriteIds<T = string[]>(select?: (ids: string[]) => T) {
@@ -19,7 +20,7 @@ export function useFavouriteIds<T = string[]>(select?: (ids: string[]) => T) {
     query: {
       enabled: !!current?.token,
       staleTime: 5 * 60_000,
-      select: (response) => (select ? select(response.value) : (response.value as T)),
+      select: (response) => (select ? select(unwrap(response)) : (unwrap(response) as T)),
     },
   });
 }
@@ -42,7 +43,7 @@ export function useFavouriteList(gameType?: Game['gameType'], options: { enabled
       pageSize: FAVOURITE_LIMIT,
       ...(gameType ? { gameType } : {}),
     },
-    { query: { enabled: !!current?.token && (options.enabled ?? true), select: (response) => response.value.content } },
+    { query: { enabled: !!current?.token && (options.enabled ?? true), select: (response) => unwrap(response).content } },
   );
 }
 
@@ -67,13 +68,18 @@ export function useFavouriteMutation(options: { onRollback: (error: unknown, cha
         ids: queryClient.getQueryData<FavouriteIdsResponse>(idsKey),
         lists: queryClient.getQueriesData<FavouriteListResponse>({ queryKey: listsKey }),
       };
-      queryClient.setQueryData<FavouriteIdsResponse>(idsKey, (old) => ({ success: true, ...old, value: withFavourite(old?.value ?? [], game.nodeId, add) }));
+      queryClient.setQueryData<FavouriteIdsResponse>(idsKey, () => ({
+        success: true,
+        message: null,
+        value: withFavourite(snapshot.ids ? unwrap(snapshot.ids) : [], game.nodeId, add),
+      }));
       for (const [key, list] of snapshot.lists) {
         if (!list) continue;
         const params = key[1] as { gameType?: string } | undefined;
-        const rest = list.value.content.filter((entry) => entry.nodeId !== game.nodeId);
+        const page = unwrap(list);
+        const rest = page.content.filter((entry) => entry.nodeId !== game.nodeId);
         const fits = !params?.gameType || params.gameType === game.gameType;
-        queryClient.setQueryData<FavouriteListResponse>(key, { ...list, value: { ...list.value, content: add && fits ? [game, ...rest] : rest } });
+        queryClient.setQueryData<FavouriteListResponse>(key, { ...list, success: true, value: { ...page, content: add && fits ? [game, ...rest] : rest } });
       }
       return snapshot;
     },

@@ -2,6 +2,7 @@ import { useGetGameMenus, useGetPopularGames, useListGamesInfinite, useListHotGa
 import type { Game, ListGamesParams, Vendor } from '@generated/model';
 import { config } from '@/config/env';
 import { currentLanguage } from '@/lib/i18n';
+import { unwrap } from '@/api/unwrap';
 
 /** SPEC 9: clientType 3, pages of 20. */
 export const GAME_PAGE_SIZE = 20;
@@ -23,10 +24,10 @@ export function useGameListInfinite(query: ListQuery, options: { enabled?: boole
       query: {
         enabled: options.enabled ?? true,
         initialPageParam: 1,
-        getNextPageParam: (last) => (last.value.pageNo < last.value.totalPages ? last.value.pageNo + 1 : undefined),
+        getNextPageParam: (last) => (unwrap(last).pageNo < unwrap(last).totalPages ? unwrap(last).pageNo + 1 : undefined),
         select: (data) => ({
-          games: data.pages.flatMap((page) => page.value.games),
-          total: data.pages[0]?.value.total ?? null,
+          games: data.pages.flatMap((page) => unwrap(page).games),
+          total: (data.pages[0] ? unwrap(data.pages[0]).total : null) ?? null,
         }),
       },
     },
@@ -36,7 +37,7 @@ export function useGameListInfinite(query: ListQuery, options: { enabled?: boole
 export function useHotGames() {
   return useListHotGames(
     { merchantCode: config.merchantCode, isPlatform: 2, platform: 'flash,html5-desktop', language: currentLanguage() },
-    { query: { select: (response) => response.value.list } },
+    { query: { select: (response) => unwrap(response).list } },
   );
 }
 
@@ -44,7 +45,7 @@ export function useHotGames() {
 export function usePopularGames(gameType: Game['gameType'], exceptNodeId?: string) {
   return useGetPopularGames(
     { gameType, language: currentLanguage() },
-    { query: { select: (response) => response.value.list.filter((game) => game.nodeId !== exceptNodeId && !game.underMaintenance) } },
+    { query: { select: (response) => unwrap(response).list.filter((game) => game.nodeId !== exceptNodeId && !game.underMaintenance) } },
   );
 }
 
@@ -55,7 +56,7 @@ export function useCategoryVendors(gameType: Game['gameType']) {
   return useGetGameMenus(gameMenusParams(), {
     query: {
       staleTime: 5 * 60_000,
-      select: (response): Vendor[] => response.value.find((menu) => menu.gameType === gameType)?.vendors ?? [],
+      select: (response): Vendor[] => unwrap(response).find((menu) => menu.gameType === gameType)?.vendors ?? [],
     },
   });
 }
@@ -65,7 +66,10 @@ export function useVendorName(vassalage: string): string {
   const names = useGetGameMenus(gameMenusParams(), {
     query: {
       staleTime: 5 * 60_000,
-      select: (response) => response.value.flatMap((menu) => menu.vendors).find((vendor) => vendor.vassalage === vassalage)?.displayName,
+      select: (response) =>
+        unwrap(response)
+          .flatMap((menu) => menu.vendors)
+          .find((vendor) => vendor.vassalage === vassalage)?.displayName,
     },
   });
   return names.data ?? vassalage;

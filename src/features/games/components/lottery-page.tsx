@@ -10,6 +10,7 @@ import { prizeMode, type LotteryKind } from '../logic/prize-mode';
 import type { LotterySearch } from '../logic/search';
 import { GameStage } from './game-stage';
 import './centre.css';
+import { unwrap } from '@/api/unwrap';
 
 /**
  * /lottery, /seaLottery and /vnLottery: the lottery lobby (or, with a game
@@ -38,7 +39,7 @@ export function LotteryPage({ kind, search }: { kind: LotteryKind; search: Lotte
       language: currentLanguage(),
     },
     // Wait for the e-lottery vendors (they decide the prize mode); a launch URL is never reused.
-    { query: { enabled: !isTrial && !elott.isPending, staleTime: 0, gcTime: 0, select: (response) => response.value } },
+    { query: { enabled: !isTrial && !elott.isPending, staleTime: 0, gcTime: 0, select: (response) => unwrap(response) } },
   );
   const titles: Record<LotteryKind, string> = { lottery: t`Lottery`, sea: t`Sea lottery`, vn: t`Vietnam lottery` };
   const title = titles[kind];

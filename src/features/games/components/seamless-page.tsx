@@ -9,6 +9,7 @@ import { isMaintenanceError } from '../logic/launch-error';
 import type { SeamlessSearch } from '../logic/search';
 import { GameStage } from './game-stage';
 import './centre.css';
+import { unwrap } from '@/api/unwrap';
 
 /** /seamless: one game on the whole page (the side menu is hidden there, SPEC 2). */
 export function SeamlessGame({ search }: { search: SeamlessSearch }) {
@@ -23,7 +24,7 @@ export function SeamlessGame({ search }: { search: SeamlessSearch }) {
       language: currentLanguage(),
       device: 'WEB',
     },
-    { query: { enabled: !!search.vassalage && !isTrial, staleTime: 0, gcTime: 0, retry: false, select: (response) => response.value } },
+    { query: { enabled: !!search.vassalage && !isTrial, staleTime: 0, gcTime: 0, retry: false, select: (response) => unwrap(response) } },
   );
   const title = search.name ?? search.gameCode ?? search.vassalage ?? t`Game`;
   let body;

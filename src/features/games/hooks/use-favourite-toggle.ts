@@ -8,6 +8,7 @@ import { decideFavouriteToggle, FAVOURITE_THROTTLE_MS } from '../logic/favourite
 import { gameTitle } from '../logic/game-title';
 import { keyedThrottle } from '../logic/keyed-throttle';
 import type { Viewer } from '../logic/launch-route';
+import { unwrap } from '@/api/unwrap';
 
 type Options = { viewer: Viewer; openLogin: () => void; showTrialBlocked: () => void; notify: (message: string, tone?: 'info' | 'error') => void };
 
@@ -32,7 +33,8 @@ export function useFavouriteToggle({ viewer, openLogin, showTrialBlocked, notify
   const { isLogin, isTrial } = viewer;
   return useCallback(
     (game: Game) => {
-      const ids = queryClient.getQueryData<FavouriteIdsResponse>(getGetFavouriteIdsQueryKey())?.value ?? [];
+      const cached = queryClient.getQueryData<FavouriteIdsResponse>(getGetFavouriteIdsQueryKey());
+      const ids = cached ? unwrap(cached) : [];
       const decision = decideFavouriteToggle({ isLogin, isTrial }, ids.includes(game.nodeId), ids.length);
       switch (decision.action) {
         case 'login':

@@ -1,7 +1,8 @@
 import { useGetAnnouncementContent, type getAnnouncementContent } from '@generated/api/content/content';
 import { useLanguage } from '@/lib/use-language';
+import { unwrap } from '@/api/unwrap';
 
-const selectItems = (response: Awaited<ReturnType<typeof getAnnouncementContent>>) => response.value;
+const selectItems = (response: Awaited<ReturnType<typeof getAnnouncementContent>>) => unwrap(response);
 
 /** SPEC 4: announcement popups of types B, PL, PU, PR, H for platform W, in the visitor's language. */
 export function useAnnouncements() {

@@ -1,8 +1,9 @@
 import { useGetGameMenus, type getGameMenus } from '@generated/api/games/games';
 import { useLanguage } from '@/lib/use-language';
 import { buildCategories } from '../logic/categories';
+import { unwrap } from '@/api/unwrap';
 
-const selectCategories = (response: Awaited<ReturnType<typeof getGameMenus>>) => buildCategories(response.value);
+const selectCategories = (response: Awaited<ReturnType<typeof getGameMenus>>) => buildCategories(unwrap(response));
 
 /** The category navigation built from the game menus (header, side menu and lobby blocks share it). */
 export function useCategories() {
@@ -10,7 +11,7 @@ export function useCategories() {
   return useGetGameMenus({ language }, { query: { select: selectCategories, staleTime: 5 * 60_000 } });
 }
 
-const selectMenus = (response: Awaited<ReturnType<typeof getGameMenus>>) => response.value;
+const selectMenus = (response: Awaited<ReturnType<typeof getGameMenus>>) => unwrap(response);
 
 /** The raw menus (every game type with its vendors), from the same cached call. */
 export function useGameMenus() {

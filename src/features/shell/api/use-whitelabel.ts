@@ -1,7 +1,8 @@
 import { useGetPermission, type getPermission } from '@generated/api/system/system';
 import { flagMap } from '../logic/member-menu';
+import { unwrap } from '@/api/unwrap';
 
-const selectFlags = (response: Awaited<ReturnType<typeof getPermission>>) => flagMap(response.value.whitelabel);
+const selectFlags = (response: Awaited<ReturnType<typeof getPermission>>) => flagMap(unwrap(response).whitelabel);
 
 /**
  * Whitelabel flags (modId to enabled) as a lookup, read from the site

@@ -9,11 +9,12 @@ import { QueryState } from '@/ui/query-state';
 import { SafeHtml } from '@/ui/safe-html';
 import { helpTopicId, sortTopics } from '../logic/help';
 import './help-dialog.css';
+import { unwrap } from '@/api/unwrap';
 
 /** The help centre (SPEC 2); `anchor` (the URL's #term) scrolls to that topic. */
 export function HelpDialog({ anchor, onClose }: { anchor?: string; onClose: () => void }) {
   const { t } = useLingui();
-  const help = useGetHelpCentre({ language: currentLanguage() }, { query: { select: (response) => sortTopics(response.value) } });
+  const help = useGetHelpCentre({ language: currentLanguage() }, { query: { select: (response) => sortTopics(unwrap(response)) } });
   return (
     <Dialog title={t`Help centre`} size="lg" onClose={onClose}>
       <QueryState query={help} label={t`Help centre`}>
