@@ -606,7 +606,8 @@ export async function recordWorld(): Promise<{ responses: World; requests: Reque
       const operation = byId(call.operationId);
       const { status, body, request } = await send(call, tokens);
       keep(operation, statusKey(operation, status), call.name, { summary: call.summary, value: body });
-      if (request !== undefined) (requests[operation.operationId] ??= {})[call.name] = { summary: call.summary, value: request };
+      // A request example is one the contract accepts: the deliberately malformed ones (answered 400) are not.
+      if (request !== undefined && status === 200) (requests[operation.operationId] ??= {})[call.name] = { summary: call.summary, value: request };
     }
     // Every operation: the answers the shared layers give (no session, server failure), and a 400.
     for (const operation of OPERATIONS) {

@@ -7,7 +7,7 @@ import { renderMockAsset } from '../assets/render';
  * announcements, live models, points rewards).
  */
 export const assetHandlers = [
-  http.get('/mock-assets/*', ({ request }) => {
+  http.get('*/mock-assets/*', ({ request }) => {
     const url = new URL(request.url);
     const asset = renderMockAsset(url.pathname, url.search);
     if (!asset) return new HttpResponse(null, { status: 404 });

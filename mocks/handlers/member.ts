@@ -164,7 +164,7 @@ export const memberHandlers = [
 
   getSendFeedbackMockHandler(async ({ request }) => {
     const parsed = FeedbackPayload.safeParse(await jsonBody(request));
-    if (!parsed.success) throw badRequest('Invalid feedback', { fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    if (!parsed.success) throw badRequest('Invalid feedback', { code: 'INVALID_REQUEST', fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
     if (parsed.data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha', { code: 'CAPTCHA_INVALID' });
     db.update((state) => state.feedback.push({ sender: parsed.data.sender, type: Number(parsed.data.type), content: parsed.data.content, at: Date.now() }));
     return ok(true);

@@ -75,7 +75,8 @@ export const sessionHandlers = [
       throw error;
     }
     const parsed = LoginPayload.safeParse(plain);
-    if (!parsed.success) throw badRequest('Invalid login request', { fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    if (!parsed.success)
+      throw badRequest('Invalid login request', { code: 'INVALID_REQUEST', fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
     const { username, password, captcha, type } = parsed.data;
 
     if (type === 'sms') {

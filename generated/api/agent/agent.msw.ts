@@ -82,7 +82,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -112,7 +112,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -155,7 +155,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -198,7 +198,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -241,7 +241,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -284,7 +284,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);

@@ -83,7 +83,7 @@ export const getGetMemberInfoResponseMock = (): MemberInfoResponse => (faker.hel
 return faker.helpers.arrayElement([100234,100871,204556,318842,411003]);
 })(), account: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), nickname: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["Lucky Star","Minh","Aisyah","KingOfSlots","Somchai"]);
@@ -124,7 +124,7 @@ return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verifi
 
 export const getRegisterMemberResponseMock = (): RegisterResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
@@ -149,7 +149,7 @@ return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verifi
 
 export const getRegisterMemberByMobileResponseMock = (): RegisterResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);

@@ -73,7 +73,7 @@ return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verifi
 
 export const getLoginResponseMock = (): LoginResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
@@ -111,7 +111,7 @@ return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verifi
 
 export const getLoginFreeplayResponseMock = (): LoginResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
@@ -136,7 +136,7 @@ return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verifi
 
 export const getLoginThirdPartyResponseMock = (): LoginResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
