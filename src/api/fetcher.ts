@@ -87,7 +87,12 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   if (!res.ok) throw new ApiError('http', failure?.message ?? `HTTP ${res.status}`, details);
   if (failure) throw new ApiError('rejected', failure.message ?? 'Request rejected', details);
   const saysFailed = typeof body === 'object' && body !== null && 'success' in body && body.success !== true;
-  if (saysFailed && !config.validateResponses) throw new ApiError('rejected', 'Request rejected', details);
+  if (saysFailed && !config.validateResponses) {
+    // Production does not validate: a failure the contract does not describe (a new code) is still a failure.
+    const loose = body as { message?: unknown; value?: unknown };
+    const message = typeof loose.message === 'string' ? loose.message : null;
+    throw new ApiError('rejected', message ?? 'Request rejected', { ...details, serverMessage: message, value: loose.value });
+  }
 
   if ((schema || saysFailed) && config.validateResponses) {
     const result = (schema ?? ErrorEnvelope).safeParse(body);

@@ -5,6 +5,7 @@ import { launchGame, type LaunchGameQueryError } from '@generated/api/games/game
 import { LaunchGameResponse } from '@generated/model';
 import { ApiError } from '@/api/api-error';
 import { unwrap } from '@/api/unwrap';
+import type { AppConfig } from '@/config/env';
 
 /** The fetcher on the contract's union: the generated schema tells a failure from a success. */
 const server = setupServer();
@@ -54,5 +55,20 @@ describe('the fetcher on the union envelope', () => {
   it('types the hooks’ errors as the ApiError the fetcher throws', () => {
     expectTypeOf<LaunchGameQueryError>().toEqualTypeOf<ApiError>();
     expect(LaunchGameResponse.safeParse({ success: false, message: null, value: null }).success).toBe(true);
+  });
+});
+
+describe('the fetcher without response validation (production)', () => {
+  it('still rejects a failure the contract does not describe, keeping its message', async () => {
+    vi.resetModules();
+    vi.doMock('@/config/env', async (importOriginal) => {
+      const actual = await importOriginal<{ config: AppConfig }>();
+      return { ...actual, config: { ...actual.config, validateResponses: false } };
+    });
+    const { apiFetch } = await import('@/api/fetcher');
+    answer({ success: false, message: 'Brand-new failure', value: { code: 'NOT_IN_THE_CONTRACT' } });
+    const error = await failure(apiFetch('/wps/game/launchGame'));
+    expect(error).toMatchObject({ kind: 'rejected', serverMessage: 'Brand-new failure', value: { code: 'NOT_IN_THE_CONTRACT' } });
+    vi.doUnmock('@/config/env');
   });
 });
