@@ -62,6 +62,7 @@ export default defineConfig({
         mutator: { path: './src/api/fetcher.ts', name: 'apiFetch' },
         fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
         includeZodSchemaInArguments: true,
+        zod: { generateDiscriminatedUnion: true },
         query: { signal: true },
         mock: { schemas: exampleOverrides() },
         operations: infiniteOperations(),

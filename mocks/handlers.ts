@@ -8,10 +8,14 @@ import { getPointsMock } from '@generated/api/points/points.msw';
 import { getSessionMock } from '@generated/api/session/session.msw';
 import { getSystemMock } from '@generated/api/system/system.msw';
 import { getWalletMock } from '@generated/api/wallet/wallet.msw';
+import { agentHandlers } from './handlers/agent';
 import { assetHandlers } from './handlers/assets';
+import { authGate } from './handlers/auth-gate';
 import { contentHandlers } from './handlers/content';
 import { gamesHandlers } from './handlers/games';
+import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
+import { pointsHandlers } from './handlers/points';
 import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
@@ -23,12 +27,11 @@ import { walletHandlers } from './handlers/wallet';
 faker.seed(20261121);
 
 /**
- * First match wins: the scenario gate, then the stateful hand-written
- * handlers, then Orval's generated handlers for everything else.
+ * The demo world, one collection per domain, each written on Orval's generated
+ * handler factories (paths and answer types come from the contract). A test
+ * checks that every operation of the contract has one here.
  */
-export const handlers = [
-  scenarioGate,
-  ...assetHandlers,
+export const curatedHandlers = [
   ...systemHandlers,
   ...sessionHandlers,
   ...memberHandlers,
@@ -36,6 +39,21 @@ export const handlers = [
   ...recordsHandlers,
   ...gamesHandlers,
   ...contentHandlers,
+  ...agentHandlers,
+  ...lotteryHandlers,
+  ...pointsHandlers,
+];
+
+/**
+ * First match wins: the scenario gate, the auth layer (the contract's 401 for
+ * a protected operation without a session), the images, the curated demo
+ * world, then Orval's generated handlers for an operation nobody curated yet.
+ */
+export const handlers = [
+  scenarioGate,
+  authGate,
+  ...assetHandlers,
+  ...curatedHandlers,
   ...getSystemMock(),
   ...getSessionMock(),
   ...getMemberMock(),

@@ -1,4 +1,5 @@
-// Fails when generated/ is out of date with the contract: regenerates with
+// Fails when generated/ is out of date with the contract or the mock data (the
+// Prism file is recorded from mocks/): regenerates with
 // Orval and compares every file with what was there before.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -25,7 +26,7 @@ execFileSync('npm', ['run', 'generate', '--silent'], { stdio: ['ignore', 'ignore
 const after = snapshot();
 const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file)).sort();
 if (changed.length > 0) {
-  console.error(`generated/ was out of date with openapi/ (${changed.length} files). It has been regenerated; review and commit:`);
+  console.error(`generated/ was out of date with openapi/ or mocks/ (${changed.length} files). It has been regenerated; review and commit:`);
   for (const file of changed) console.error(`  ${file}`);
   process.exit(1);
 }

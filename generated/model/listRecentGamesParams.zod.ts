@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -40,13 +42,76 @@
  */
 import * as zod from 'zod';
 
-export const LogoutResponse = zod.object({
-  "success": zod.boolean().describe('True when the call succeeded. A call can answer HTTP 200 with `success: false`; clients must check this flag.'),
-  "message": zod.string().nullish().describe('Server message (translated text or a message key); null or empty on success.'),
-  "value": zod.unknown().describe('Operation-specific payload; each response schema narrows it.')
-}).describe('General response shape of every call (SPEC section 7): success, message, value.').and(zod.object({
+export const LogoutResponse = zod.discriminatedUnion('success', [zod.object({
+  "success": zod.literal(true).describe('True: the call succeeded.'),
+  "message": zod.string().nullish().describe('Server message; null or empty on success.'),
   "value": zod.boolean().nullable().describe('No payload (true or null).')
-})).describe('Logout result.')
+}).describe('Logout result (success).'),zod.object({
+  "success": zod.literal(false).describe('Always false for a failure.'),
+  "message": zod.string().nullable().describe('Human-readable failure message (already translated by the server or a message key).'),
+  "value": zod.union([zod.object({
+  "captchaRequired": zod.boolean().optional().describe('Login only: true when the next attempt must include a captcha; the UI then shows the captcha field and loads an image from getCaptcha.'),
+  "code": zod.enum({
+  /** Incorrect username or password. */
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  /** A captcha is needed for this attempt (login after two failures). */
+  CAPTCHA_REQUIRED: 'CAPTCHA_REQUIRED',
+  /** The captcha answer is wrong. */
+  CAPTCHA_INVALID: 'CAPTCHA_INVALID',
+  /** The phone number is malformed or belongs to no account. */
+  INVALID_PHONE_NUMBER: 'INVALID_PHONE_NUMBER',
+  /** The phone number is missing. */
+  MISSING_PHONE_NUMBER: 'MISSING_PHONE_NUMBER',
+  /** The SMS verification code is wrong or missing. */
+  INVALID_VERIFICATION_CODE: 'INVALID_VERIFICATION_CODE',
+  /** The SMS verification code expired; send again. */
+  VERIFICATION_CODE_EXPIRED: 'VERIFICATION_CODE_EXPIRED',
+  /** Too many SMS requests; retry after 5 minutes. */
+  SMS_TOO_MANY_REQUESTS: 'SMS_TOO_MANY_REQUESTS',
+  /** The user name or phone number is already in use. */
+  ACCOUNT_IN_USE: 'ACCOUNT_IN_USE',
+  /** The user name or e-mail does not exist. */
+  USER_OR_EMAIL_NOT_FOUND: 'USER_OR_EMAIL_NOT_FOUND',
+  /** The affiliate (invitation) code is invalid. */
+  INVITATION_CODE_ERROR: 'INVITATION_CODE_ERROR',
+  /** The old password is wrong. */
+  WRONG_OLD_PASSWORD: 'WRONG_OLD_PASSWORD',
+  /** The new password equals the old one. */
+  PASSWORD_UNCHANGED: 'PASSWORD_UNCHANGED',
+  /** The two passwords differ. */
+  PASSWORDS_INCONSISTENT: 'PASSWORDS_INCONSISTENT',
+  /** The third-party ID token is invalid or expired. */
+  INVALID_ID_TOKEN: 'INVALID_ID_TOKEN',
+  /** The request body failed validation (see `fields`). */
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  /** Not logged in or the session expired (HTTP 401). */
+  NOT_LOGGED_IN: 'NOT_LOGGED_IN',
+  /** A trial (free-play) user tried a real-account action. */
+  REAL_ACCOUNT_REQUIRED: 'REAL_ACCOUNT_REQUIRED',
+  /** The game is under maintenance; the UI shows other popular games. */
+  GAME_MAINTENANCE: 'GAME_MAINTENANCE',
+  /** The game, vendor or record does not exist. */
+  NO_DATA: 'NO_DATA',
+  /** The favourite list already holds 999 games. */
+  FAVOURITES_FULL: 'FAVOURITES_FULL',
+  /** A transfer from a wallet to itself. */
+  SAME_WALLET: 'SAME_WALLET',
+  /** A transfer names a wallet the member does not have. */
+  UNKNOWN_WALLET: 'UNKNOWN_WALLET',
+  /** The balance is not sufficient. */
+  QUOTA_NOT_SUFFICIENT: 'QUOTA_NOT_SUFFICIENT',
+  /** The function is not enabled for this site. */
+  FUNCTION_NOT_ENABLED: 'FUNCTION_NOT_ENABLED',
+  /** The whole site is under maintenance. */
+  SITE_MAINTENANCE: 'SITE_MAINTENANCE',
+  /** Access restricted by location or IP. */
+  REGION_RESTRICTED: 'REGION_RESTRICTED',
+  /** Server or gateway failure (HTTP 5XX). */
+  SERVER_ERROR: 'SERVER_ERROR',
+}).optional().describe('Machine-readable failure code. The spec shows no server codes; this list is every code the UI and the mocks use, so a server that sends another one breaks the contract (add it here first). The account screens explain most in their own words; anything else gets a generic message or the server message.'),
+  "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.')
+}).describe('Details carried in `value` of a failed call (the failure envelope\'s `value`, or null).'),zod.null()]).describe('Failure details, or null.')
+}).describe('The one failure envelope of every operation. A call that fails answers it with HTTP 200 (a business failure, one branch of every 200 response) or with an HTTP error status (400, 401, 5XX). `value` carries `ErrorDetails` (login adds `captchaRequired: true` to ask for a captcha) or null.')]).describe('Logout result, or a failure (success false).')
 
 export type LogoutResponse = zod.input<typeof LogoutResponse>;
 export type LogoutResponseOutput = zod.output<typeof LogoutResponse>;

@@ -1,4 +1,7 @@
+import type { Contract, PointRecord, PointRedeem } from '@generated/model';
+import { SEED_CONTRACTS } from './agent';
 import { PERSONAS, type MockMember } from './personas';
+import { SEED_POINTS } from './points';
 
 /**
  * The mocks' in-memory database. In the browser it is kept in localStorage so
@@ -18,10 +21,16 @@ export type DbState = {
   /** username -> failed logins in a row (two or more ask for a captcha). */
   failedLogins: Record<string, number>;
   feedback: Array<{ sender: string; type: number; content: string; at: number }>;
+  /** Contracts between agents (agent domain). */
+  contracts: Contract[];
+  /** username -> points ledger, newest first (points domain). */
+  points: Record<string, PointRecord[]>;
+  /** username -> points-mall redeems, newest first. */
+  redeems: Record<string, PointRedeem[]>;
   nextMemberId: number;
 };
 
-const VERSION = 1;
+const VERSION = 2;
 const STORAGE_KEY = 'mock-db';
 
 function seed(): DbState {
@@ -33,6 +42,20 @@ function seed(): DbState {
     recent: {},
     failedLogins: {},
     feedback: [],
+    contracts: SEED_CONTRACTS.map((contract) => structuredClone(contract)),
+    points: structuredClone(SEED_POINTS),
+    redeems: {
+      demo: [
+        {
+          referenceNumber: 'RD-20261110-001',
+          applyTime: '2026-11-10 19:02:00',
+          name: '10 free spins',
+          quantity: 1,
+          pointsRequirement: 50,
+          status: 'approved',
+        },
+      ],
+    },
     nextMemberId: 30001,
   };
 }

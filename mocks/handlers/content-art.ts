@@ -1,5 +1,3 @@
-import { HttpResponse } from 'msw';
-
 /**
  * Banner, video-poster and announcement images drawn as SVG on the fly, so
  * the lobby looks finished offline. Pure drawing helpers for content.ts.
@@ -18,10 +16,9 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function svgResponse(body: string, width: number, height: number) {
-  return new HttpResponse(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`, {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
-  });
+/** A whole SVG document. */
+export function svgString(body: string, width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
 function coins(accent: string, positions: Array<[number, number, number]>): string {
@@ -49,7 +46,7 @@ export function drawBanner(name: string, copy: [string, string, string]) {
   const { accent, body } = defs(name);
   const [headline, sub, cta] = copy.map(escapeXml) as [string, string, string];
   const ctaWidth = Math.max(160, cta.length * 15 + 56);
-  return svgResponse(
+  return svgString(
     `${body}<rect width="1200" height="400" fill="url(#bg)"/><rect width="1200" height="400" fill="url(#glow)"/>
 <g opacity="0.12" stroke="#fff">${Array.from({ length: 9 }, (_, i) => `<line x1="${640 + i * 70}" y1="0" x2="${520 + i * 70}" y2="400"/>`).join('')}</g>
 ${coins(accent, [
@@ -70,7 +67,7 @@ ${cta ? `<rect x="74" y="266" width="${ctaWidth}" height="56" rx="28" fill="url(
 export function drawPoster(name: string, copy: [string, string, string]) {
   const { accent, body } = defs(name);
   const [headline, sub] = copy.map(escapeXml) as [string, string, string];
-  return svgResponse(
+  return svgString(
     `${body}<rect width="640" height="360" fill="url(#bg)"/><rect width="640" height="360" fill="url(#glow)"/>
 ${coins(accent, [
   [520, 90, 44],
@@ -86,7 +83,7 @@ ${coins(accent, [
 /** A 720 x 240 illustration used inside announcement content. */
 export function drawAnnouncementArt(title: string) {
   const { body } = defs('video-slots');
-  return svgResponse(
+  return svgString(
     `${body}<rect width="720" height="240" rx="18" fill="url(#bg)"/><rect width="720" height="240" rx="18" fill="url(#glow)"/>
 ${coins('#f5c542', [
   [600, 80, 40],

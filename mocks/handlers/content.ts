@@ -1,9 +1,19 @@
-import { http, HttpResponse } from 'msw';
-import type { Game, GameMenu, NoticeBundle, Vendor, WinnerBoard, WinnerEntry } from '@generated/model';
+import {
+  getGetAnnouncementContentMockHandler,
+  getGetAnnouncementsMockHandler,
+  getGetNoticesMockHandler,
+  getGetWinnerBoardMockHandler,
+} from '@generated/api/content/content.msw';
+import {
+  getGetGameMenusMockHandler,
+  getGetGameVendorsMockHandler,
+  getGetVendorGameTypesMockHandler,
+  getGetVendorLanesMockHandler,
+} from '@generated/api/games/games.msw';
+import type { Game, GameMenu, NoticeBundle, Vendor, VendorLane, WinnerBoard, WinnerEntry } from '@generated/model';
 import { CATALOGUE, VENDORS, vendorsOf } from '../db/catalogue';
-import { BANNER_ART, bannersIn } from '../db/banners';
+import { bannersIn } from '../db/banners';
 import { announcementsIn, noticesIn } from '../db/content';
-import { drawAnnouncementArt, drawBanner, drawPoster } from './content-art';
 import { ok } from './respond';
 
 /**
@@ -32,18 +42,6 @@ const MENU_NAMES: Record<string, Partial<Record<GameType, string>>> = {
     BGS: 'Board Games',
   },
   MY: {
-    LIVE: 'တိုက်ရိုက်ကာစီနို',
-    RNG: 'စလော့',
-    FISH: 'ငါးဖမ်းဂိမ်း',
-    SPORTS: 'အားကစား',
-    PVP: 'ဖဲဂိမ်း',
-    ESPORTS: 'အီးစပို့',
-    LOTT: 'ထီ',
-    ELOTT: 'အီလက်ထရောနစ်ထီ',
-    COCKFIGHT: 'ကြက်တိုက်ပွဲ',
-    BGS: 'ဘုတ်ဂိမ်း',
-  },
-  MS: {
     LIVE: 'Kasino Langsung',
     RNG: 'Slot',
     FISH: 'Memancing',
@@ -95,35 +93,43 @@ export function winnerBoard(limit: number): WinnerBoard {
   return { list: entries.sort((a, b) => b.vo.winAmount - a.vo.winAmount) };
 }
 
-export const contentHandlers = [
-  http.get('*/wps/content/announcement', ({ request }) => ok(announcementsIn(language(request)))),
+/** Vendor lanes of the home lobby: per category, its first games and the vendors that have them. */
+export function vendorLanes(lang: string): VendorLane[] {
+  return gameMenus(lang)
+    .filter((menu) => menu.vendors.length > 0)
+    .map((menu) => ({
+      title: menu.displayName ?? menu.gameType,
+      cards: CATALOGUE.filter((game) => game.gameType === menu.gameType && game.gameCode !== 'LOBBY').slice(0, 6),
+      gameClassify: [{ title: menu.displayName ?? menu.gameType, vendors: menu.vendors }],
+    }));
+}
 
-  http.get('*/wps/content/notice', ({ request }) => {
+/** Announcement images: the art of the announcements themselves, in their order. */
+const ANNOUNCEMENT_IMAGES = ['new-games', 'welcome-bonus', 'cashback', 'lucky-draw'].map((name, index) => ({
+  url: `/mock-assets/announcements/${name}.svg`,
+  sequence: index + 1,
+}));
+
+export const contentHandlers = [
+  getGetAnnouncementsMockHandler(() => ok(ANNOUNCEMENT_IMAGES)),
+
+  getGetVendorLanesMockHandler(({ request }) => ok({ data: { lanes: vendorLanes(language(request)) } })),
+
+  getGetVendorGameTypesMockHandler(() => ok(Object.entries(VENDORS).map(([vassalage, vendor]) => ({ vassalage, gameTypes: [...vendor.types] })))),
+
+  getGetAnnouncementContentMockHandler(({ request }) => ok(announcementsIn(language(request)))),
+
+  getGetNoticesMockHandler(({ request }) => {
     const lang = language(request);
     return ok<NoticeBundle>({ banners: bannersIn(lang), player: noticesIn(lang), popup: [], promotion: [] });
   }),
 
-  http.get('*/wps/content/winners', ({ request }) => {
+  getGetWinnerBoardMockHandler(({ request }) => {
     const limit = Number(new URL(request.url).searchParams.get('limitNum') ?? 20);
     return ok(winnerBoard(Number.isFinite(limit) && limit > 0 ? limit : 20));
   }),
 
-  http.get('*/lgw/games/game_menus', ({ request }) => ok(gameMenus(language(request)))),
+  getGetGameMenusMockHandler(({ request }) => ok(gameMenus(language(request)))),
 
-  http.get('*/lgw/games/vendors', () => ok(allVendors())),
-
-  http.get('/mock-assets/banners/:file', ({ params, request }) => {
-    const name = String(params.file).replace(/\.svg$/, '');
-    // Burmese art is drawn in English (see BANNER_ART).
-    const lang = new URL(request.url).searchParams.get('lang')?.toUpperCase() === 'MS' ? 'MS' : 'EN';
-    const copy = BANNER_ART[name]?.[lang];
-    if (!copy) return new HttpResponse(null, { status: 404 });
-    return name.startsWith('video-') ? drawPoster(name, copy) : drawBanner(name, copy);
-  }),
-
-  http.get('/mock-assets/announcements/:file', ({ params }) => {
-    // The tracking pixel of the "keep your account safe" announcement is meant to fail (its onerror must not run).
-    if (String(params.file) !== 'new-games.svg') return new HttpResponse(null, { status: 404 });
-    return drawAnnouncementArt('Fortune Gems 2 · Super Ace');
-  }),
+  getGetGameVendorsMockHandler(() => ok(allVendors())),
 ];

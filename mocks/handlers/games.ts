@@ -1,10 +1,22 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import {
+  getAddFavouriteMockHandler,
+  getGetFavouriteIdsMockHandler,
+  getGetPopularGamesMockHandler,
+  getLaunchGameMockHandler,
+  getListFavouritesMockHandler,
+  getListGamesMockHandler,
+  getListHotGamesMockHandler,
+  getListRecentGamesMockHandler,
+  getRemoveFavouriteMockHandler,
+} from '@generated/api/games/games.msw';
+import { getLaunchLotteryLobbyMockHandler } from '@generated/api/lottery/lottery.msw';
 import { FavouritePayload, type FavouritePage, type Game, type GameLaunch, type GameListPage } from '@generated/model';
 import { CATALOGUE, favouriteCandidates, findGame, popularGames, queryCatalogue, VENDORS, vendorCode } from '../db/catalogue';
 import { TRIAL_TYPE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { gameTile, svgDocument } from './game-art';
-import { fail, jsonBody, memberOf, ok, unauthorized } from './respond';
+import { fail, jsonBody, ok, requireMember } from './respond';
 
 const byGameType = (gameType: string | null) => (game: Game) => !gameType || game.gameType === gameType;
 
@@ -24,7 +36,7 @@ function page<T>(items: T[], pageNo: number, pageSize: number) {
  */
 const tileUrls = new Map<string, string>();
 function withTile(game: Game): Game {
-  if (!game.iconUrl?.startsWith('/mock-assets/games/') || typeof URL.createObjectURL !== 'function') return game;
+  if (!game.iconUrl?.startsWith('/mock-assets/games/') || typeof window === 'undefined' || typeof URL.createObjectURL !== 'function') return game;
   let url = tileUrls.get(game.nodeId);
   if (!url) {
     url = URL.createObjectURL(new Blob([svgDocument(gameTile(game, VENDORS[game.vassalage]?.name ?? game.vassalage), 200, 200)], { type: 'image/svg+xml' }));
@@ -77,7 +89,7 @@ export function fillFavourites(username: string, count: number): number {
 }
 
 export const gamesHandlers = [
-  http.get('*/lgw/games', ({ request }) => {
+  getListGamesMockHandler(({ request }) => {
     const params = new URL(request.url).searchParams;
     const games = queryCatalogue({
       gameType: params.get('gameType'),
@@ -91,19 +103,17 @@ export const gamesHandlers = [
     return ok<GameListPage>({ games: withTiles(items), pageNo, totalPages, total: games.length });
   }),
 
-  http.get('*/lgw/games/hot', () => ok({ list: withTiles(CATALOGUE.filter((game) => game.isHot === 1 && game.gameType === 'RNG').slice(0, 16)) })),
+  getListHotGamesMockHandler(() => ok({ list: withTiles(CATALOGUE.filter((game) => game.isHot === 1 && game.gameType === 'RNG').slice(0, 16)) })),
 
-  http.get('*/lgw/games/popular', ({ request }) => ok({ list: withTiles(popularGames(new URL(request.url).searchParams.get('gameType'))) })),
+  getGetPopularGamesMockHandler(({ request }) => ok({ list: withTiles(popularGames(new URL(request.url).searchParams.get('gameType'))) })),
 
-  http.get('*/wps/game/favourite/ids', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getGetFavouriteIdsMockHandler(({ request }) => {
+    const member = requireMember(request);
     return ok((db.state.favourites[member.username] ?? []).map((entry) => entry.nodeId));
   }),
 
-  http.get('*/wps/game/favourite', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getListFavouritesMockHandler(({ request }) => {
+    const member = requireMember(request);
     const params = new URL(request.url).searchParams;
     const games = (db.state.favourites[member.username] ?? [])
       .map((entry) => findGame(entry.nodeId))
@@ -112,15 +122,14 @@ export const gamesHandlers = [
     return ok<FavouritePage>({ content: withTiles(items), pageNum: pageNo, totalPages });
   }),
 
-  http.post('*/wps/game/favourite/:nodeId', async ({ request, params }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
-    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED);
+  getAddFavouriteMockHandler(async ({ request, params }) => {
+    const member = requireMember(request);
+    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED, { code: 'REAL_ACCOUNT_REQUIRED' });
     const parsed = FavouritePayload.safeParse(await jsonBody(request));
-    if (!parsed.success || parsed.data.nodeId !== params.nodeId) return fail('Invalid favourite');
-    if (!findGame(parsed.data.nodeId)) return fail('No data');
+    if (!parsed.success || parsed.data.nodeId !== params.nodeId) return fail('Invalid favourite', { code: 'INVALID_REQUEST' });
+    if (!findGame(parsed.data.nodeId)) return fail('No data', { code: 'NO_DATA' });
     const list = db.state.favourites[member.username] ?? [];
-    if (list.length >= 999 && !list.some((entry) => entry.nodeId === parsed.data.nodeId)) return fail('Favourite list is full');
+    if (list.length >= 999 && !list.some((entry) => entry.nodeId === parsed.data.nodeId)) return fail('Favourite list is full', { code: 'FAVOURITES_FULL' });
     db.update((state) => {
       const current = (state.favourites[member.username] ??= []);
       if (!current.some((entry) => entry.nodeId === parsed.data.nodeId)) current.unshift({ ...parsed.data, addedAt: Date.now() });
@@ -128,18 +137,16 @@ export const gamesHandlers = [
     return ok(true);
   }),
 
-  http.delete('*/wps/game/favourite/:nodeId', ({ request, params }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getRemoveFavouriteMockHandler(({ request, params }) => {
+    const member = requireMember(request);
     db.update((state) => {
       state.favourites[member.username] = (state.favourites[member.username] ?? []).filter((entry) => entry.nodeId !== params.nodeId);
     });
     return ok(true);
   }),
 
-  http.get('*/wps/game/recent', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getListRecentGamesMockHandler(({ request }) => {
+    const member = requireMember(request);
     const params = new URL(request.url).searchParams;
     const games = (db.state.recent[member.username] ?? [])
       .map((entry) => findGame(entry.nodeId))
@@ -151,24 +158,23 @@ export const gamesHandlers = [
     return ok({ list: withTiles(items) });
   }),
 
-  http.get('*/wps/game/launchGame', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
-    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED);
+  getLaunchGameMockHandler(({ request }) => {
+    const member = requireMember(request);
+    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED, { code: 'REAL_ACCOUNT_REQUIRED' });
     const params = new URL(request.url).searchParams;
     const nodeId = params.get('nodeId');
     const vendor = vendorCode(params.get('vassalage')) ?? '';
     if (!nodeId) {
       // A vendor card's start-now: the vendor's own lobby.
       const info = VENDORS[vendor];
-      if (!info) return fail('No data');
+      if (!info) return fail('No data', { code: 'NO_DATA' });
       const gameType = (params.get('gameType') as Game['gameType'] | null) ?? info.types[0] ?? 'RNG';
       const lobby = CATALOGUE.find((game) => game.vassalage === vendor && game.gameType === gameType && game.gameCode === 'LOBBY');
       if (lobby) recordRecent(member, lobby);
       return ok<GameLaunch>({ url: demoGameUrl({ title: info.name, vendor, kind: demoKind(gameType), member }), mode: 'iframe' });
     }
     const game = findGame(nodeId);
-    if (!game) return fail('No data');
+    if (!game) return fail('No data', { code: 'NO_DATA' });
     if (game.underMaintenance) return fail('Game under maintenance', { code: 'GAME_MAINTENANCE' });
     recordRecent(member, game);
     return ok<GameLaunch>({
@@ -177,10 +183,9 @@ export const gamesHandlers = [
     });
   }),
 
-  http.get('*/wps/lottery/launch', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
-    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED);
+  getLaunchLotteryLobbyMockHandler(({ request }) => {
+    const member = requireMember(request);
+    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED, { code: 'REAL_ACCOUNT_REQUIRED' });
     const params = new URL(request.url).searchParams;
     const gameCode = params.get('gameCode');
     const game = gameCode ? CATALOGUE.find((entry) => entry.gameCode === gameCode) : undefined;
@@ -201,10 +206,9 @@ export const gamesHandlers = [
   // Mock-only (not in the contract): `POST /__mock/favourites {count}` fills the
   // logged-in member's favourites, e.g. 999 for `npm run bench`.
   http.post('*/__mock/favourites', async ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+    const member = requireMember(request);
     const body = (await jsonBody(request)) as { count?: unknown } | null;
     const count = typeof body?.count === 'number' ? body.count : 999;
-    return ok({ count: fillFavourites(member.username, count) });
+    return HttpResponse.json(ok({ count: fillFavourites(member.username, count) }));
   }),
 ];

@@ -1,4 +1,17 @@
-import { http } from 'msw';
+import {
+  getChangePasswordMockHandler,
+  getCheckAffiliateCodeMockHandler,
+  getForgotPasswordByEmailMockHandler,
+  getGetMemberIconMockHandler,
+  getGetMemberInfoMockHandler,
+  getGetUnreadMessageCountMockHandler,
+  getRegisterMemberByMobileMockHandler,
+  getRegisterMemberMockHandler,
+  getSendFeedbackMockHandler,
+  getSendRegisterSmsCodeMockHandler,
+  getSetPasswordByPhoneMockHandler,
+} from '@generated/api/member/member.msw';
+import { getGetHelpCentreMockHandler } from '@generated/api/content/content.msw';
 import {
   ChangePasswordPayload,
   FeedbackPayload,
@@ -14,24 +27,14 @@ import {
   type SmsCodeResult,
 } from '@generated/model';
 import { MOCK_CAPTCHA_ANSWER } from '../captcha';
-import { DecryptError, decryptPayload } from '../crypto';
 import { helpTopics } from '../db/help';
 import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
-import { badRequest, fail, jsonBody, memberOf, ok, unauthorized } from './respond';
+import { decrypted } from './decrypted';
+import { badRequest, fail, jsonBody, ok, requireMember } from './respond';
 
 /** Affiliate codes the mocks know; anything else is "invitation code error". */
 export const MOCK_AFFILIATE_CODES = ['AGENT1', 'VIP888', 'PROMO2026'];
-
-async function decrypted<T>(request: Request, schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } }) {
-  try {
-    const parsed = schema.safeParse(await decryptPayload(await jsonBody(request)));
-    return parsed.success ? { data: parsed.data } : { error: badRequest('Invalid request') };
-  } catch (error) {
-    if (error instanceof DecryptError) return { error: badRequest(error.message) };
-    throw error;
-  }
-}
 
 function toMemberInfo(member: MockMember): MemberInfo {
   return {
@@ -87,38 +90,32 @@ function register(data: {
 }
 
 export const memberHandlers = [
-  http.get('*/wps/member/info', ({ request }) => {
-    const member = memberOf(request);
-    return member ? ok(toMemberInfo(member)) : unauthorized();
+  getGetMemberInfoMockHandler(({ request }) => {
+    const member = requireMember(request);
+    return ok(toMemberInfo(member));
   }),
 
-  http.get('*/wps/member/info/icon', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getGetMemberIconMockHandler(({ request }) => {
+    const member = requireMember(request);
     return ok<MemberIcon>({ iconUrl: `/mock-assets/avatars/avatar-${(member.id % 6) + 1}.svg` });
   }),
 
-  http.get('*/wps/member/message/unread', ({ request }) => {
-    const member = memberOf(request);
-    return member ? ok(member.unreadMessages) : unauthorized();
+  getGetUnreadMessageCountMockHandler(({ request }) => {
+    const member = requireMember(request);
+    return ok(member.unreadMessages);
   }),
 
-  http.put('*/wps/member/register', async ({ request }) => {
-    const result = await decrypted(request, RegisterPayload);
-    return 'error' in result ? result.error : register(result.data);
+  getRegisterMemberMockHandler(async ({ request }) => {
+    return register(await decrypted(request, RegisterPayload));
   }),
 
-  http.put('*/wps/member/register/mobile', async ({ request }) => {
-    const result = await decrypted(request, MobileRegisterPayload);
-    return 'error' in result ? result.error : register(result.data);
+  getRegisterMemberByMobileMockHandler(async ({ request }) => {
+    return register(await decrypted(request, MobileRegisterPayload));
   }),
 
-  http.post('*/wps/member/password', async ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
-    const result = await decrypted(request, ChangePasswordPayload);
-    if ('error' in result) return result.error;
-    const { oldPassword, newPassword, confirmNewPassword } = result.data;
+  getChangePasswordMockHandler(async ({ request }) => {
+    const member = requireMember(request);
+    const { oldPassword, newPassword, confirmNewPassword } = await decrypted(request, ChangePasswordPayload);
     if (oldPassword !== member.password) return fail('Incorrect old password', { code: 'WRONG_OLD_PASSWORD' });
     if (newPassword !== confirmNewPassword) return fail('The two passwords are inconsistent', { code: 'PASSWORDS_INCONSISTENT' });
     if (newPassword === member.password) return fail('The new password must differ from the old one', { code: 'PASSWORD_UNCHANGED' });
@@ -130,10 +127,8 @@ export const memberHandlers = [
     return ok(true);
   }),
 
-  http.post('*/wps/member/password/verification', async ({ request }) => {
-    const result = await decrypted(request, SetPasswordByPhonePayload);
-    if ('error' in result) return result.error;
-    const { mobileNum, verificationCode, newPassword } = result.data;
+  getSetPasswordByPhoneMockHandler(async ({ request }) => {
+    const { mobileNum, verificationCode, newPassword } = await decrypted(request, SetPasswordByPhonePayload);
     if (verificationCode !== MOCK_SMS_CODE) return fail('Invalid or missing verification code', { code: 'INVALID_VERIFICATION_CODE' });
     const member = db.memberByMobile(mobileNum);
     if (!member) return fail('No account uses this phone number', { code: 'INVALID_PHONE_NUMBER' });
@@ -144,37 +139,37 @@ export const memberHandlers = [
     return ok(true);
   }),
 
-  http.post('*/wps/member/password/email', async ({ request }) => {
+  getForgotPasswordByEmailMockHandler(async ({ request }) => {
     const form = Object.fromEntries(new URLSearchParams(await request.text()));
     const parsed = ForgotPasswordEmailForm.safeParse(form);
-    if (!parsed.success) return badRequest('Invalid request');
+    if (!parsed.success) throw badRequest('Invalid request');
     const member = db.memberByName(parsed.data.username);
     if (!member || member.email.toLowerCase() !== parsed.data.email.toLowerCase())
       return fail('Username or e-mail does not exist', { code: 'USER_OR_EMAIL_NOT_FOUND' });
     return ok(true);
   }),
 
-  http.get('*/wps/agent/affiliate', ({ request }) => {
+  getCheckAffiliateCodeMockHandler(({ request }) => {
     const code = new URL(request.url).searchParams.get('code') ?? '';
     const valid = MOCK_AFFILIATE_CODES.includes(code.toUpperCase());
     return ok<AffiliateCheck>({ valid, affiliateCode: code });
   }),
 
-  http.post('*/wps/verification/sms/register', async ({ request }) => {
+  getSendRegisterSmsCodeMockHandler(async ({ request }) => {
     const parsed = RegisterSmsCodeRequest.safeParse(await jsonBody(request));
     if (!parsed.success) return fail('Invalid phone number format', { code: 'INVALID_PHONE_NUMBER' });
     if (db.memberByMobile(parsed.data.mobileNo)) return fail('This phone number is already registered', { code: 'ACCOUNT_IN_USE' });
     return ok<SmsCodeResult>({ expiredMinutes: 1 });
   }),
 
-  http.put('*/wps/member/feedback', async ({ request }) => {
+  getSendFeedbackMockHandler(async ({ request }) => {
     const parsed = FeedbackPayload.safeParse(await jsonBody(request));
-    if (!parsed.success) return badRequest('Invalid feedback', { fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    if (!parsed.success) throw badRequest('Invalid feedback', { code: 'INVALID_REQUEST', fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
     if (parsed.data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha', { code: 'CAPTCHA_INVALID' });
     db.update((state) => state.feedback.push({ sender: parsed.data.sender, type: Number(parsed.data.type), content: parsed.data.content, at: Date.now() }));
     return ok(true);
   }),
 
   /** The help centre (support): coherent topics so /help#term lands on the terms. */
-  http.get('*/wps/content/help', ({ request }) => ok(helpTopics(new URL(request.url).searchParams.get('language')))),
+  getGetHelpCentreMockHandler(({ request }) => ok(helpTopics(new URL(request.url).searchParams.get('language')))),
 ];

@@ -1,30 +1,29 @@
 import { getListBetRecordsMockHandler } from '@generated/api/records/records.msw';
-import type { BetRecordsResponse } from '@generated/model';
 import { betHistory } from '../db/bets';
-import { inDayRange, paginated, queryOf, sortBy } from './paginate';
-import { memberOf, unauthorized } from './respond';
+import { paginated, pageQuery } from '../lib/paginated';
+import { inDayRange, sortBy, sumOf } from '../lib/records';
+import { ok, query, requireMember } from './respond';
 
-const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
-
-/** The member's records, on the generated handler factories (paths and types from the contract). */
+/** The member's records: filtered by day, sorted and paged on the "server", totals over the whole range. */
 export const recordsHandlers = [
-  getListBetRecordsMockHandler(({ request }): BetRecordsResponse => {
-    const member = memberOf(request);
-    if (!member) throw unauthorized();
-    const query = queryOf(request);
-    const gameType = query.get('gameType');
-    const rows = inDayRange(betHistory(member.username), (bet) => bet.betTime, query.from, query.to).filter((bet) => !gameType || bet.gameType === gameType);
-    return {
-      success: true,
-      message: 'OK',
-      value: {
-        ...paginated(sortBy(rows, query.sort ?? 'betTime.desc'), query.pageNo, query.pageSize),
-        totals: {
-          betAmount: sum(rows.map((bet) => bet.betAmount)),
-          validBet: sum(rows.map((bet) => bet.validBet)),
-          winLoss: sum(rows.map((bet) => bet.winLoss)),
-        },
+  getListBetRecordsMockHandler(({ request }) => {
+    const member = requireMember(request);
+    const params = query(request);
+    const gameType = params.get('gameType');
+    const rows = inDayRange(betHistory(member.username), (bet) => bet.betTime, params.get('from'), params.get('to')).filter(
+      (bet) => !gameType || bet.gameType === gameType,
+    );
+    const page = paginated(sortBy(rows, params.get('sort') ?? 'betTime.desc'), pageQuery(request));
+    return ok({
+      list: page.items,
+      total: page.total,
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      totals: {
+        betAmount: sumOf(rows.map((bet) => bet.betAmount)),
+        validBet: sumOf(rows.map((bet) => bet.validBet)),
+        winLoss: sumOf(rows.map((bet) => bet.winLoss)),
       },
-    };
+    });
   }),
 ];

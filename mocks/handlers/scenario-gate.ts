@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import { serverError } from './respond';
 import { currentScenario, SLOW_DELAY_MS } from '../scenario';
 
 /**
@@ -11,7 +12,7 @@ export const scenarioGate = http.all(/\/(wps|lgw)\//, async () => {
       await delay(SLOW_DELAY_MS);
       return undefined;
     case 'server-error':
-      return HttpResponse.json({ success: false, message: 'Internal server error', value: null }, { status: 500 });
+      return serverError();
     case 'offline':
       return HttpResponse.error();
     default:

@@ -1,4 +1,11 @@
-import { http } from 'msw';
+import {
+  getLoginFreeplayMockHandler,
+  getLoginMockHandler,
+  getLoginThirdPartyMockHandler,
+  getLogoutMockHandler,
+  getSendLoginSmsCodeMockHandler,
+} from '@generated/api/session/session.msw';
+import { getGetCountryCodesMockHandler } from '@generated/api/system/system.msw';
 import {
   FreeplayLoginPayload,
   LoginPayload,
@@ -59,16 +66,17 @@ function readIdToken(idToken: string): { email?: string; name?: string; exp?: nu
 }
 
 export const sessionHandlers = [
-  http.post('*/wps/session/login', async ({ request }) => {
+  getLoginMockHandler(async ({ request }) => {
     let plain: unknown;
     try {
       plain = await decryptPayload(await jsonBody(request));
     } catch (error) {
-      if (error instanceof DecryptError) return badRequest(error.message);
+      if (error instanceof DecryptError) throw badRequest(error.message);
       throw error;
     }
     const parsed = LoginPayload.safeParse(plain);
-    if (!parsed.success) return badRequest('Invalid login request', { fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
+    if (!parsed.success)
+      throw badRequest('Invalid login request', { code: 'INVALID_REQUEST', fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
     const { username, password, captcha, type } = parsed.data;
 
     if (type === 'sms') {
@@ -94,19 +102,19 @@ export const sessionHandlers = [
     return ok(startSession(member));
   }),
 
-  http.delete('*/wps/session/logout', ({ request }) => {
+  getLogoutMockHandler(({ request }) => {
     const token = request.headers.get('token');
     if (token) db.update((state) => delete state.sessions[token]);
     return ok(true);
   }),
 
-  http.post('*/wps/session/login/freeplay', async ({ request }) => {
+  getLoginFreeplayMockHandler(async ({ request }) => {
     const parsed = FreeplayLoginPayload.safeParse(await jsonBody(request));
-    if (!parsed.success) return badRequest('Invalid free-play request');
+    if (!parsed.success) throw badRequest('Invalid free-play request');
     try {
       await decryptRsa(parsed.data.random);
     } catch (error) {
-      if (error instanceof DecryptError) return badRequest(error.message);
+      if (error instanceof DecryptError) throw badRequest(error.message);
       throw error;
     }
     const id = db.state.nextMemberId;
@@ -115,9 +123,9 @@ export const sessionHandlers = [
   }),
 
   /** One-click sign-in: the demo provider's e-mail finds the member, or opens an account for it. */
-  http.post('*/wps/session/login/thirdParty', async ({ request }) => {
+  getLoginThirdPartyMockHandler(async ({ request }) => {
     const parsed = LoginThirdPartyBody.safeParse(await jsonBody(request));
-    if (!parsed.success) return badRequest('Invalid third-party login');
+    if (!parsed.success) throw badRequest('Invalid third-party login');
     const claims = readIdToken(parsed.data.idToken);
     if (!claims?.email) return fail('Invalid ID token', { code: 'INVALID_ID_TOKEN' });
     if (claims.exp !== undefined && claims.exp * 1000 < Date.now()) return fail('The ID token has expired', { code: 'INVALID_ID_TOKEN' });
@@ -140,7 +148,7 @@ export const sessionHandlers = [
     return ok(startSession(member));
   }),
 
-  http.post('*/wps/verification/sms/noLogin', async ({ request }) => {
+  getSendLoginSmsCodeMockHandler(async ({ request }) => {
     const parsed = LoginSmsCodeRequest.safeParse(await jsonBody(request));
     if (!parsed.success) return fail('Invalid phone number format', { code: 'INVALID_PHONE_NUMBER' });
     // Login and forgot-password codes go only to numbers that belong to an account.
@@ -148,5 +156,5 @@ export const sessionHandlers = [
     return ok<SmsCodeResult>({ expiredMinutes: 1 });
   }),
 
-  http.get('*/wps/system/countryCodes', () => ok<CountryCode[]>(COUNTRY_CODES)),
+  getGetCountryCodesMockHandler(() => ok<CountryCode[]>(COUNTRY_CODES)),
 ];

@@ -1,4 +1,12 @@
-import { http } from 'msw';
+import {
+  getGetCaptchaMockHandler,
+  getGetDomainRoutesMockHandler,
+  getGetPermissionMockHandler,
+  getGetPublicKeyMockHandler,
+  getGetRegisterSettingsMockHandler,
+  getGetSystemStatusMockHandler,
+  getGetWhitelabelMockHandler,
+} from '@generated/api/system/system.msw';
 import type { PublicKeyInfo, SystemStatusInfo } from '@generated/model';
 import { drawCaptcha } from '../captcha';
 import { mockKeys } from '../crypto';
@@ -17,7 +25,8 @@ function maintenanceEnd(now = new Date()): string {
 let captchaCounter = 0;
 
 export const systemHandlers = [
-  http.get('*/wps/system/status', () => {
+  getGetDomainRoutesMockHandler(() => ok(PERMISSION.domainRoute ?? [])),
+  getGetSystemStatusMockHandler(() => {
     const scenario = currentScenario();
     const base: SystemStatusInfo = {
       status: 0,
@@ -31,14 +40,14 @@ export const systemHandlers = [
       return ok<SystemStatusInfo>({ ...base, status: 2, regionRestriction: true, location: { ip: '185.220.101.7', country: 'US' } });
     return ok(base);
   }),
-  http.get('*/wps/system/permission', () => ok(PERMISSION)),
-  http.get('*/wps/system/whitelabel', () => ok(WHITELABEL)),
-  http.get('*/wps/system/setting/register', () => ok(REGISTER_SETTINGS)),
-  http.get('*/wps/captcha', () => {
+  getGetPermissionMockHandler(() => ok(PERMISSION)),
+  getGetWhitelabelMockHandler(() => ok(WHITELABEL)),
+  getGetRegisterSettingsMockHandler(() => ok(REGISTER_SETTINGS)),
+  getGetCaptchaMockHandler(() => {
     captchaCounter += 1;
     return ok(drawCaptcha(captchaCounter * 7919));
   }),
-  http.get('*/wps/system/publicKey', async () => {
+  getGetPublicKeyMockHandler(async () => {
     const { keyId, publicKeyPem } = await mockKeys();
     return ok<PublicKeyInfo>({ keyId, publicKey: publicKeyPem });
   }),

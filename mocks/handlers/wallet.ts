@@ -1,15 +1,19 @@
-import { http } from 'msw';
+import {
+  getGetConsolidatedFundsMockHandler,
+  getGetMerchantWalletMockHandler,
+  getGetWalletBalanceMockHandler,
+  getTransferWalletMockHandler,
+} from '@generated/api/wallet/wallet.msw';
 import { WalletTransferPayload, type ConsolidatedFunds, type WalletBalance, type WalletEntry } from '@generated/model';
 import { VENDORS } from '../db/catalogue';
 import { db } from '../db/store';
-import { cents, fail, jsonBody, memberOf, ok, unauthorized } from './respond';
+import { cents, fail, jsonBody, ok, requireMember } from './respond';
 
 export const MAIN_WALLET = 'MAIN';
 
 export const walletHandlers = [
-  http.get('*/wps/v2/wallets/balance', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getGetWalletBalanceMockHandler(({ request }) => {
+    const member = requireMember(request);
     return ok<WalletBalance>({
       balance: member.balance,
       currencySymbol: member.currencySymbol,
@@ -20,25 +24,23 @@ export const walletHandlers = [
     });
   }),
 
-  http.get('*/wps/relay/GCS_merchantWallet', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getGetMerchantWalletMockHandler(({ request }) => {
+    const member = requireMember(request);
     const single = new URL(request.url).searchParams.get('isSingle') === 'true';
     const wallets: WalletEntry[] = Object.entries(member.wallets).map(([code, balance]) => ({ code, name: VENDORS[code]?.name ?? code, balance }));
     return ok(single ? wallets.slice(0, 1) : wallets);
   }),
 
-  http.post('*/wps/relay/GCS_walletTransfer', async ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getTransferWalletMockHandler(async ({ request }) => {
+    const member = requireMember(request);
     const parsed = WalletTransferPayload.safeParse(await jsonBody(request));
-    if (!parsed.success) return fail('Invalid transfer');
+    if (!parsed.success) return fail('Invalid transfer', { code: 'INVALID_REQUEST' });
     const { from, to, amount } = parsed.data;
-    if (from === to) return fail('Choose two different wallets');
+    if (from === to) return fail('Choose two different wallets', { code: 'SAME_WALLET' });
     const isWallet = (code: string) => code === MAIN_WALLET || code in member.wallets;
-    if (!isWallet(from) || !isWallet(to)) return fail('Unknown wallet');
+    if (!isWallet(from) || !isWallet(to)) return fail('Unknown wallet', { code: 'UNKNOWN_WALLET' });
     const available = from === MAIN_WALLET ? member.balance : (member.wallets[from] ?? 0);
-    if (amount > available) return fail('Quota not sufficient');
+    if (amount > available) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
     db.update(() => {
       if (from === MAIN_WALLET) member.balance = cents(member.balance - amount);
       else member.wallets[from] = cents((member.wallets[from] ?? 0) - amount);
@@ -48,9 +50,8 @@ export const walletHandlers = [
     return ok(true);
   }),
 
-  http.get('*/wps/member/info/funds/consolidated', ({ request }) => {
-    const member = memberOf(request);
-    if (!member) return unauthorized();
+  getGetConsolidatedFundsMockHandler(({ request }) => {
+    requireMember(request);
     return ok<ConsolidatedFunds>({
       dailysalreqtype: 'salary',
       divtypereq: 'enableCt',

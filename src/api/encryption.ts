@@ -1,5 +1,6 @@
 import { getPublicKey } from '@generated/api/system/system';
 import type { EncryptedPayload } from '@generated/model';
+import { unwrap } from './unwrap';
 
 /**
  * Payload encryption as the contract describes it (openapi.yaml, info):
@@ -27,8 +28,8 @@ function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
 
 async function loadServerKey(): Promise<ServerKey> {
   const response = await getPublicKey();
-  const key = await crypto.subtle.importKey('spki', pemToDer(response.value.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  return { keyId: response.value.keyId, key };
+  const key = await crypto.subtle.importKey('spki', pemToDer(unwrap(response).publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  return { keyId: unwrap(response).keyId, key };
 }
 
 function currentKey(): Promise<ServerKey> {

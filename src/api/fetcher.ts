@@ -1,11 +1,13 @@
+import { ErrorEnvelope } from '@generated/model/errorEnvelope.zod';
 import { config } from '@/config/env';
 import { ApiError } from './api-error';
 import { session } from './session';
 
 /**
  * Anything with a zod-like `safeParse`. Orval hands us the operation's response
- * schema (`includeZodSchemaInArguments`), so drift between the contract, the
- * mocks and the server shows up as an `invalid-response` error right away.
+ * schema (`includeZodSchemaInArguments`): the union of the success envelope and
+ * the shared failure envelope, so drift between the contract, the mocks and the
+ * server shows up as an `invalid-response` error right away.
  */
 type ResponseSchema = {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { message: string } };
@@ -17,14 +19,18 @@ export type ApiRequestInit = RequestInit & {
   timeoutMs?: number;
 };
 
-type Envelope = { success?: unknown; message?: unknown; value?: unknown };
+/**
+ * What the generated hooks type as their error (Orval reads this export of the
+ * mutator file): every call throws an `ApiError`, never the failure body.
+ */
+export type ErrorType<_Body = unknown> = ApiError;
+/** Request bodies are sent as the contract types them. */
+export type BodyType<Body> = Body;
 
-function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && 'success' in body;
-}
-
-function envelopeMessage(body: unknown): string | null {
-  return isEnvelope(body) && typeof body.message === 'string' ? body.message : null;
+/** The shared failure envelope, read with the generated schema; null when the body is not one. */
+function failureOf(body: unknown): ErrorEnvelope | null {
+  const parsed = ErrorEnvelope.safeParse(body);
+  return parsed.success ? parsed.data : null;
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -50,7 +56,8 @@ function resolveUrl(url: string): string {
 /**
  * The Orval mutator: the only place that knows the base URL, the token header,
  * the `{success, value, message}` envelope, time-outs and error mapping.
- * Returns the envelope as the contract types it; throws `ApiError` otherwise.
+ * Resolves with the success envelope (`success: true`); throws `ApiError`
+ * otherwise, `rejected` for a failure envelope answered with HTTP 200.
  */
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
   const { schema, timeoutMs = config.apiTimeoutMs, signal: callerSignal, ...rest } = init;
@@ -73,29 +80,22 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   }
 
   const body = await readBody(res);
-  const serverMessage = envelopeMessage(body);
+  const failure = failureOf(body);
+  const details = { status: res.status, url: fullUrl, serverMessage: failure?.message ?? null, value: failure?.value ?? undefined };
 
-  if (res.status === 401) {
-    throw new ApiError('unauthorized', serverMessage ?? 'Not logged in', {
-      status: 401,
-      url: fullUrl,
-      serverMessage,
-      value: isEnvelope(body) ? body.value : undefined,
-    });
+  if (res.status === 401) throw new ApiError('unauthorized', failure?.message ?? 'Not logged in', details);
+  if (!res.ok) throw new ApiError('http', failure?.message ?? `HTTP ${res.status}`, details);
+  if (failure) throw new ApiError('rejected', failure.message ?? 'Request rejected', details);
+  const saysFailed = typeof body === 'object' && body !== null && 'success' in body && body.success !== true;
+  if (saysFailed && !config.validateResponses) {
+    // Production does not validate: a failure the contract does not describe (a new code) is still a failure.
+    const loose = body as { message?: unknown; value?: unknown };
+    const message = typeof loose.message === 'string' ? loose.message : null;
+    throw new ApiError('rejected', message ?? 'Request rejected', { ...details, serverMessage: message, value: loose.value });
   }
-  if (!res.ok) {
-    throw new ApiError('http', serverMessage ?? `HTTP ${res.status}`, {
-      status: res.status,
-      url: fullUrl,
-      serverMessage,
-      value: isEnvelope(body) ? body.value : undefined,
-    });
-  }
-  if (isEnvelope(body) && body.success !== true) {
-    throw new ApiError('rejected', serverMessage ?? 'Request rejected', { status: res.status, url: fullUrl, serverMessage, value: body.value });
-  }
-  if (schema && config.validateResponses) {
-    const result = schema.safeParse(body);
+
+  if ((schema || saysFailed) && config.validateResponses) {
+    const result = (schema ?? ErrorEnvelope).safeParse(body);
     if (!result.success) {
       throw new ApiError('invalid-response', `Response of ${url} does not match the contract: ${result.error.message}`, { status: res.status, url: fullUrl });
     }

@@ -1,6 +1,6 @@
 /**
  * What every feature's query options share: one unwrap of the
- * `{success, value, message}` envelope and named stale-time tiers.
+ * `{success, value, message}` envelope (src/api/unwrap.ts) and named stale-time tiers.
  *
  * The cache keeps the envelope exactly as the generated hooks type it (so a
  * generated hook and a feature's options can share a key); `select: unwrap`
@@ -8,12 +8,7 @@
  * `success: false`, so a selected envelope is always a success.
  */
 
-/** The success value of an envelope type; a failure member of a union contributes nothing. */
-export type SuccessValue<T> = T extends { success: false } ? never : T extends { value: infer V } ? V : never;
-
-export function unwrap<T>(response: T): SuccessValue<T> {
-  return (response as { value: SuccessValue<T> }).value;
-}
+export { unwrap, type SuccessValue } from './unwrap';
 
 /** How long an answer stays fresh, by how fast its data changes. */
 export const STALE = {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { getGetCaptchaQueryKey, useGetCaptcha } from '@generated/api/system/system';
 import { throttle } from '@/lib/throttle';
+import { unwrap } from './unwrap';
 
 /** SPEC 5 and 9: a person may ask for a new captcha image at most once a second. */
 export const CAPTCHA_REFRESH_MS = 1000;
@@ -13,7 +14,7 @@ export const CAPTCHA_REFRESH_MS = 1000;
  */
 export function useCaptcha(enabled: boolean) {
   const queryClient = useQueryClient();
-  const query = useGetCaptcha({ query: { enabled, staleTime: Number.POSITIVE_INFINITY, gcTime: 0, select: (response) => response.value } });
+  const query = useGetCaptcha({ query: { enabled, staleTime: Number.POSITIVE_INFINITY, gcTime: 0, select: unwrap } });
   const reload = useCallback(() => void queryClient.refetchQueries({ queryKey: getGetCaptchaQueryKey(), exact: true }), [queryClient]);
   const [refresh] = useState(() => throttle(() => void queryClient.refetchQueries({ queryKey: getGetCaptchaQueryKey(), exact: true }), CAPTCHA_REFRESH_MS));
   return { image: query.data, failed: query.isError, refresh, reload };

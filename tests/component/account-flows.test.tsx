@@ -9,6 +9,7 @@ import { login } from '@generated/api/session/session';
 import { getGetPermissionQueryKey } from '@generated/api/system/system';
 import { encryptPayload } from '@/api/encryption';
 import { session } from '@/api/session';
+import { unwrap } from '@/api/unwrap';
 import { useLogout } from '@/features/auth';
 import { IdentityProviderError } from '@/features/auth/identity/identity-provider';
 import { setIdentityProvider } from '@/features/auth/identity/registry';
@@ -161,7 +162,7 @@ describe('free play and the trial role (SPEC 6)', () => {
 
 describe('a token in the URL (SPEC 4)', () => {
   it('logs the user in and leaves the address bar', async () => {
-    const { value } = await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' }));
+    const value = unwrap(await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' })));
     session.clear();
     const { router } = await renderApp(`/promotions?token=${value.token}&lang=en#top`);
     await waitFor(() => expect(session.get()).toMatchObject({ token: value.token, username: 'demo', account: 'demo' }));
@@ -171,7 +172,7 @@ describe('a token in the URL (SPEC 4)', () => {
   });
 
   it('takes an agent on /agent straight to the agent centre', async () => {
-    const { value } = await login(await encryptPayload({ username: 'agent41', password: 'Agent@1234', type: 'username' }));
+    const value = unwrap(await login(await encryptPayload({ username: 'agent41', password: 'Agent@1234', type: 'username' })));
     session.clear();
     const { router } = await renderApp(`/agent?token=${value.token}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/team-overview'));
@@ -218,7 +219,7 @@ async function renderLogout() {
 
 describe('logout (SPEC 4)', () => {
   it('clears the session and the user’s cached data, keeps the site settings, and goes home', async () => {
-    const { value } = await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' }));
+    const value = unwrap(await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' })));
     session.set({ token: value.token, username: 'demo', memberType: 0, merchantCode: 'DEMO' });
     sessionStorage.setItem('merchant-wallet', 'cached');
     const { router, queryClient } = await renderLogout();

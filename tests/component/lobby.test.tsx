@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Banner, GameMenu, Vendor } from '@generated/model';
-import { ok } from '@mocks/handlers/respond';
+import { okResponse as ok } from '@mocks/handlers/respond';
 import { server } from '@mocks/node';
 import { signInAs } from '../support/games';
 import { renderApp } from '../support/render';

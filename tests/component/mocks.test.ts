@@ -6,11 +6,12 @@ import { getWalletBalance, transferWallet } from '@generated/api/wallet/wallet';
 import { ApiError } from '@/api/api-error';
 import { encryptPayload, encryptRandomToken } from '@/api/encryption';
 import { session } from '@/api/session';
+import { unwrap } from '@/api/unwrap';
 import { setScenario } from '@mocks/node';
 
 /** Logs in through the real client: encrypted payload, envelope, token. */
 async function loginAs(username: string, password: string, extra: { captcha?: string } = {}) {
-  const { value } = await login(await encryptPayload({ username, password, type: 'username', ...extra }));
+  const value = unwrap(await login(await encryptPayload({ username, password, type: 'username', ...extra })));
   session.set({ token: value.token, username: value.userName });
   return value;
 }
@@ -36,14 +37,14 @@ describe('the stateful mocks', () => {
   ])('logs $username in as member type $type', async ({ username, password, type, firstTimeLogin, passwordExpired, balance }) => {
     const user = await loginAs(username, password);
     expect(user).toMatchObject({ userName: username, firstTimeLogin, passwordExpired });
-    const { value: member } = await getMemberInfo();
+    const member = unwrap(await getMemberInfo());
     expect(member).toMatchObject({ account: username, type, balance, currencySymbol: 'RM' });
   });
 
   it('gives a free-play user the trial type 4', async () => {
-    const { value } = await loginFreeplay({ os: 'Linux', platform: 'W', random: await encryptRandomToken(), gatewayVersion: 3 });
+    const value = unwrap(await loginFreeplay({ os: 'Linux', platform: 'W', random: await encryptRandomToken(), gatewayVersion: 3 }));
     session.set({ token: value.token, username: value.userName });
-    expect((await getMemberInfo()).value.type).toBe(4);
+    expect(unwrap(await getMemberInfo()).type).toBe(4);
   });
 
   it('refuses a wrong password, then asks for the captcha (answer 8888)', async () => {
@@ -53,24 +54,24 @@ describe('the stateful mocks', () => {
     expect(second.value).toEqual({ code: 'INVALID_CREDENTIALS', captchaRequired: true });
     const noCaptcha = await rejection(loginAs('demo', 'Demo@1234'));
     expect(noCaptcha.value).toEqual({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
-    expect((await getCaptcha()).value).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(unwrap(await getCaptcha())).toMatch(/^data:image\/svg\+xml;base64,/);
     await expect(loginAs('demo', 'Demo@1234', { captcha: '8888' })).resolves.toMatchObject({ userName: 'demo' });
   });
 
   it('moves money between wallets and shows the new balances', async () => {
     await loginAs('demo', 'Demo@1234');
     await transferWallet({ from: 'MAIN', to: 'PG', amount: 345.67 });
-    const { value } = await getWalletBalance();
+    const value = unwrap(await getWalletBalance());
     expect(value.balance).toBe(12000);
     expect(value.wallets?.find((wallet) => wallet.code === 'PG')?.balance).toBe(595.67);
-    expect((await getMemberInfo()).value.balance).toBe(12000);
+    expect(unwrap(await getMemberInfo()).balance).toBe(12000);
   });
 
   it('refuses a transfer larger than the wallet', async () => {
     await loginAs('newbie', '123456');
     const error = await rejection(transferWallet({ from: 'MAIN', to: 'PG', amount: 50.01 }));
     expect(error.serverMessage).toBe('Quota not sufficient');
-    expect((await getWalletBalance()).value.balance).toBe(50);
+    expect(unwrap(await getWalletBalance()).balance).toBe(50);
   });
 
   it('ends the session on logout', async () => {
@@ -91,7 +92,7 @@ describe('the stateful mocks', () => {
     { scenario: 'normal', status: 0 },
   ] as const)('reports system status $status in the $scenario scenario', async ({ scenario, status }) => {
     setScenario(scenario);
-    const { value } = await getSystemStatus();
+    const value = unwrap(await getSystemStatus());
     expect(value.status).toBe(status);
     if (scenario === 'maintenance') expect(value.maintenanceEnd).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:00:00$/);
     if (scenario === 'region-blocked') expect(value.location?.ip).toBeTruthy();

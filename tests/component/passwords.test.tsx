@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { login } from '@generated/api/session/session';
 import { encryptPayload } from '@/api/encryption';
 import { session } from '@/api/session';
+import { unwrap } from '@/api/unwrap';
 import { ChangePasswordDialog } from '@/features/auth';
 import { createQueryClient } from '@/query-client';
 import { PERMISSION } from '@mocks/db/site-config';
@@ -113,7 +114,7 @@ describe('forgot password by phone (CHNGPASSVERIF3 on)', () => {
 
 describe('change password from the member area', () => {
   it('asks for the old password, keeps the form when it is wrong, then saves', async () => {
-    const { value } = await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' }));
+    const value = unwrap(await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' })));
     session.set({ token: value.token, username: 'demo', memberType: 0 });
     const calls = recordCalls();
     const done = vi.fn();

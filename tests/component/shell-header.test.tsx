@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GameMenu, Vendor, WhitelabelFlag } from '@generated/model';
 import { session } from '@/api/session';
 import { PERMISSION } from '@mocks/db/site-config';
-import { ok } from '@mocks/handlers/respond';
+import { okResponse as ok } from '@mocks/handlers/respond';
 import { server } from '@mocks/node';
 import { renderApp } from '../support/render';
 import { signInAs, signInAsTrial } from '../support/games';

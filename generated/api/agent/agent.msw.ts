@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -52,6 +54,7 @@ import type {
 
 import type {
   AgentConsolidatedResponse,
+  ErrorEnvelope,
   HourSalaryContractResponse,
   ProcessDailySalaryResponse,
   ProcessDividendResponse,
@@ -60,7 +63,18 @@ import type {
 } from '../../model';
 
 
-export const getGetConsolidatedResponseMock = (): AgentConsolidatedResponse => ({...{success: true, message: "OK", value: {}},...{value: {pendingContracts: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({contractId: (function anonymous(
+export const getGetConsolidatedResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetConsolidatedResponseMock = (): AgentConsolidatedResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {pendingContracts: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({contractId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
 })(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
@@ -68,7 +82,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -98,7 +112,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -120,9 +134,20 @@ return faker.helpers.arrayElement([1000,2500,8000]);
 })()})), undefined]), createdTime: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
-})()})), undefined])}},})
+})()})), undefined])}},{...getGetConsolidatedResponseErrorEnvelopeMock()},]))
 
-export const getProcessDividendReqResponseMock = (): ProcessDividendResponse => ({...{success: true, message: "OK", value: {}},...{value: {contractId: (function anonymous(
+export const getProcessDividendReqResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getProcessDividendReqResponseMock = (): ProcessDividendResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
 })(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
@@ -130,7 +155,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -152,9 +177,20 @@ return faker.helpers.arrayElement([1000,2500,8000]);
 })()})), undefined]), createdTime: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
-})()}},})
+})()}},{...getProcessDividendReqResponseErrorEnvelopeMock()},]))
 
-export const getProcessDailySalaryResponseMock = (): ProcessDailySalaryResponse => ({...{success: true, message: "OK", value: {}},...{value: {contractId: (function anonymous(
+export const getProcessDailySalaryResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getProcessDailySalaryResponseMock = (): ProcessDailySalaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
 })(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
@@ -162,7 +198,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -184,9 +220,20 @@ return faker.helpers.arrayElement([1000,2500,8000]);
 })()})), undefined]), createdTime: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
-})()}},})
+})()}},{...getProcessDailySalaryResponseErrorEnvelopeMock()},]))
 
-export const getCreateHourSalaryContractResponseMock = (): HourSalaryContractResponse => ({...{success: true, message: "OK", value: {}},...{value: {contractId: (function anonymous(
+export const getCreateHourSalaryContractResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getCreateHourSalaryContractResponseMock = (): HourSalaryContractResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
 })(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
@@ -194,7 +241,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -216,9 +263,20 @@ return faker.helpers.arrayElement([1000,2500,8000]);
 })()})), undefined]), createdTime: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
-})()}},})
+})()}},{...getCreateHourSalaryContractResponseErrorEnvelopeMock()},]))
 
-export const getCreateRealtimeSalaryContractResponseMock = (): RealtimeSalaryContractResponse => ({...{success: true, message: "OK", value: {}},...{value: {contractId: (function anonymous(
+export const getCreateRealtimeSalaryContractResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getCreateRealtimeSalaryContractResponseMock = (): RealtimeSalaryContractResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
 })(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
@@ -226,7 +284,7 @@ return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT2026100201
 return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
 })(), downlineAccount: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,10,20,50]);
@@ -248,9 +306,20 @@ return faker.helpers.arrayElement([1000,2500,8000]);
 })()})), undefined]), createdTime: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
-})()}},})
+})()}},{...getCreateRealtimeSalaryContractResponseErrorEnvelopeMock()},]))
 
-export const getClaimRafflePromotionResponseMock = (): RaffleClaimResponse => ({...{success: true, message: "OK", value: {}},...{value: {promotionId: (function anonymous(
+export const getClaimRafflePromotionResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getClaimRafflePromotionResponseMock = (): RaffleClaimResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {promotionId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["RAF-2026-11","RAF-XMAS-2026","RAF-LNY-2027"]);
 })(), prizeName: (function anonymous(
@@ -259,7 +328,7 @@ return faker.helpers.arrayElement(["Cash 88.00","Free spins x50","iPhone 17","Ca
 })(), prizeAmount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([88,25.5,888,4999]);
-})(), status: "join"}},})
+})(), status: "join"}},{...getClaimRafflePromotionResponseErrorEnvelopeMock()},]))
 
 
 export const getGetConsolidatedMockHandler = (overrideResponse?: AgentConsolidatedResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AgentConsolidatedResponse> | AgentConsolidatedResponse), options?: RequestHandlerOptions) => {

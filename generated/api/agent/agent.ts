@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -75,6 +77,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType , BodyType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -131,7 +134,7 @@ export const getGetConsolidatedQueryKey = () => {
     }
 
 
-export const getGetConsolidatedQueryOptions = <TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidated>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetConsolidatedQueryOptions = <TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidated>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -150,10 +153,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConsolidatedQueryResult = NonNullable<Awaited<ReturnType<typeof getConsolidated>>>
-export type GetConsolidatedQueryError = ErrorEnvelope
+export type GetConsolidatedQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorEnvelope>(
+export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidated>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsolidated>>,
@@ -163,7 +166,7 @@ export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolid
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorEnvelope>(
+export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidated>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsolidated>>,
@@ -173,7 +176,7 @@ export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolid
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorEnvelope>(
+export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidated>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -181,7 +184,7 @@ export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolid
  * @summary Agent consolidated data
  */
 
-export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorEnvelope>(
+export function useGetConsolidated<TData = Awaited<ReturnType<typeof getConsolidated>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidated>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -240,7 +243,7 @@ export const getProcessDividendReqQueryKey = (params?: ProcessDividendReqParams,
     }
 
 
-export const getProcessDividendReqQueryOptions = <TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorEnvelope>(params: ProcessDividendReqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDividendReq>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getProcessDividendReqQueryOptions = <TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorType<ErrorEnvelope>>(params: ProcessDividendReqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDividendReq>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -259,10 +262,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ProcessDividendReqQueryResult = NonNullable<Awaited<ReturnType<typeof processDividendReq>>>
-export type ProcessDividendReqQueryError = ErrorEnvelope
+export type ProcessDividendReqQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorEnvelope>(
+export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorType<ErrorEnvelope>>(
  params: ProcessDividendReqParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDividendReq>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof processDividendReq>>,
@@ -272,7 +275,7 @@ export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorEnvelope>(
+export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorType<ErrorEnvelope>>(
  params: ProcessDividendReqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDividendReq>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof processDividendReq>>,
@@ -282,7 +285,7 @@ export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorEnvelope>(
+export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorType<ErrorEnvelope>>(
  params: ProcessDividendReqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDividendReq>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -290,7 +293,7 @@ export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processD
  * @summary Process dividend contract request
  */
 
-export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorEnvelope>(
+export function useProcessDividendReq<TData = Awaited<ReturnType<typeof processDividendReq>>, TError = ErrorType<ErrorEnvelope>>(
  params: ProcessDividendReqParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDividendReq>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -349,7 +352,7 @@ export const getProcessDailySalaryQueryKey = (params?: ProcessDailySalaryParams,
     }
 
 
-export const getProcessDailySalaryQueryOptions = <TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorEnvelope>(params: ProcessDailySalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDailySalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getProcessDailySalaryQueryOptions = <TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorType<ErrorEnvelope>>(params: ProcessDailySalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDailySalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -368,10 +371,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ProcessDailySalaryQueryResult = NonNullable<Awaited<ReturnType<typeof processDailySalary>>>
-export type ProcessDailySalaryQueryError = ErrorEnvelope
+export type ProcessDailySalaryQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorEnvelope>(
+export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorType<ErrorEnvelope>>(
  params: ProcessDailySalaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDailySalary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof processDailySalary>>,
@@ -381,7 +384,7 @@ export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorEnvelope>(
+export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorType<ErrorEnvelope>>(
  params: ProcessDailySalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDailySalary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof processDailySalary>>,
@@ -391,7 +394,7 @@ export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processD
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorEnvelope>(
+export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorType<ErrorEnvelope>>(
  params: ProcessDailySalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDailySalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -399,7 +402,7 @@ export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processD
  * @summary Process daily-salary contract request
  */
 
-export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorEnvelope>(
+export function useProcessDailySalary<TData = Awaited<ReturnType<typeof processDailySalary>>, TError = ErrorType<ErrorEnvelope>>(
  params: ProcessDailySalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processDailySalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -460,7 +463,7 @@ return apiFetch<HourSalaryContractResponse>(getCreateHourSalaryContractUrl(),
 
 export const getCreateHourSalaryContractMutationKey = () => ['createHourSalaryContract'] as const;
 
-export const getCreateHourSalaryContractMutationOptions = <TError = ErrorEnvelope,
+export const getCreateHourSalaryContractMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHourSalaryContract>>, TError,CreateHourSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createHourSalaryContract>>, TError,CreateHourSalaryContractMutationVariables, TContext> => {
 
@@ -488,14 +491,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateHourSalaryContractMutationResult = NonNullable<Awaited<ReturnType<typeof createHourSalaryContract>>>
-    export type CreateHourSalaryContractMutationBody = HourSalaryContractPayload
-    export type CreateHourSalaryContractMutationError = ErrorEnvelope
-    export type CreateHourSalaryContractMutationVariables = {data: HourSalaryContractPayload}
+    export type CreateHourSalaryContractMutationBody = BodyType<HourSalaryContractPayload>
+    export type CreateHourSalaryContractMutationError = ErrorType<ErrorEnvelope>
+    export type CreateHourSalaryContractMutationVariables = {data: BodyType<HourSalaryContractPayload>}
 
     /**
  * @summary Offer hourly-salary contract
  */
-export const useCreateHourSalaryContract = <TError = ErrorEnvelope,
+export const useCreateHourSalaryContract = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHourSalaryContract>>, TError,CreateHourSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createHourSalaryContract>>,
@@ -549,7 +552,7 @@ return apiFetch<RealtimeSalaryContractResponse>(getCreateRealtimeSalaryContractU
 
 export const getCreateRealtimeSalaryContractMutationKey = () => ['createRealtimeSalaryContract'] as const;
 
-export const getCreateRealtimeSalaryContractMutationOptions = <TError = ErrorEnvelope,
+export const getCreateRealtimeSalaryContractMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRealtimeSalaryContract>>, TError,CreateRealtimeSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRealtimeSalaryContract>>, TError,CreateRealtimeSalaryContractMutationVariables, TContext> => {
 
@@ -577,14 +580,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type CreateRealtimeSalaryContractMutationResult = NonNullable<Awaited<ReturnType<typeof createRealtimeSalaryContract>>>
-    export type CreateRealtimeSalaryContractMutationBody = RealtimeSalaryContractPayload
-    export type CreateRealtimeSalaryContractMutationError = ErrorEnvelope
-    export type CreateRealtimeSalaryContractMutationVariables = {data: RealtimeSalaryContractPayload}
+    export type CreateRealtimeSalaryContractMutationBody = BodyType<RealtimeSalaryContractPayload>
+    export type CreateRealtimeSalaryContractMutationError = ErrorType<ErrorEnvelope>
+    export type CreateRealtimeSalaryContractMutationVariables = {data: BodyType<RealtimeSalaryContractPayload>}
 
     /**
  * @summary Offer real-time salary contract
  */
-export const useCreateRealtimeSalaryContract = <TError = ErrorEnvelope,
+export const useCreateRealtimeSalaryContract = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRealtimeSalaryContract>>, TError,CreateRealtimeSalaryContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRealtimeSalaryContract>>,
@@ -638,7 +641,7 @@ return apiFetch<RaffleClaimResponse>(getClaimRafflePromotionUrl(),
 
 export const getClaimRafflePromotionMutationKey = () => ['claimRafflePromotion'] as const;
 
-export const getClaimRafflePromotionMutationOptions = <TError = ErrorEnvelope,
+export const getClaimRafflePromotionMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimRafflePromotion>>, TError,ClaimRafflePromotionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof claimRafflePromotion>>, TError,ClaimRafflePromotionMutationVariables, TContext> => {
 
@@ -666,14 +669,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ClaimRafflePromotionMutationResult = NonNullable<Awaited<ReturnType<typeof claimRafflePromotion>>>
-    export type ClaimRafflePromotionMutationBody = RaffleClaimPayload
-    export type ClaimRafflePromotionMutationError = ErrorEnvelope
-    export type ClaimRafflePromotionMutationVariables = {data: RaffleClaimPayload}
+    export type ClaimRafflePromotionMutationBody = BodyType<RaffleClaimPayload>
+    export type ClaimRafflePromotionMutationError = ErrorType<ErrorEnvelope>
+    export type ClaimRafflePromotionMutationVariables = {data: BodyType<RaffleClaimPayload>}
 
     /**
  * @summary Claim raffle promotion
  */
-export const useClaimRafflePromotion = <TError = ErrorEnvelope,
+export const useClaimRafflePromotion = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimRafflePromotion>>, TError,ClaimRafflePromotionMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof claimRafflePromotion>>,

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -53,21 +55,44 @@ import type {
 import type {
   AnnouncementContentResponse,
   AnnouncementsResponse,
+  ErrorEnvelope,
   HelpCentreResponse,
   NoticesResponse,
   WinnerBoardResponse
 } from '../../model';
 
 
-export const getGetAnnouncementsResponseMock = (): AnnouncementsResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({url: (function anonymous(
+export const getGetAnnouncementsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetAnnouncementsResponseMock = (): AnnouncementsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({url: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["/mock-assets/announcements/welcome-bonus.svg","/mock-assets/announcements/cashback.svg","/mock-assets/announcements/lucky-draw.svg","/mock-assets/announcements/maintenance.svg"]);
 })(), sequence: (function anonymous(
 ) {
 return faker.helpers.arrayElement([1,2,3,4]);
-})()}))},})
+})()}))},{...getGetAnnouncementsResponseErrorEnvelopeMock()},]))
 
-export const getGetNoticesResponseMock = (): NoticesResponse => ({...{success: true, message: "OK", value: {}},...{value: {banners: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({groupName: "w_home", url: (function anonymous(
+export const getGetNoticesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetNoticesResponseMock = (): NoticesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {banners: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({groupName: "w_home", url: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["/mock-assets/banners/home-welcome.svg","/mock-assets/banners/home-cashback.svg","https://www.youtube.com/watch?v=dQw4w9WgXcQ","https://www.youtube.com/watch?v=aqz-KE-bpKQ"]);
 })(), linkage: (function anonymous(
@@ -118,9 +143,20 @@ return faker.helpers.arrayElement(["Welcome bonus 100%","Weekly cashback 1.2%","
 })(), thumbnailUrl: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["/mock-assets/banners/video-live-casino.svg","/mock-assets/banners/video-slots.svg"]);
-})()})), undefined])}},})
+})()})), undefined])}},{...getGetNoticesResponseErrorEnvelopeMock()},]))
 
-export const getGetAnnouncementContentResponseMock = (): AnnouncementContentResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
+export const getGetAnnouncementContentResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetAnnouncementContentResponseMock = (): AnnouncementContentResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
 ) {
 return faker.helpers.arrayElement([9001,9002,9015,9120]);
 })(), type: "B", title: (function anonymous(
@@ -129,9 +165,20 @@ return faker.helpers.arrayElement(["Welcome bonus 100%","PG Soft maintenance not
 })(), content: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["<p>Deposit bonus <b>100%</b> up to <b>MYR 500.00</b> for new members. Terms apply.</p>","<p>Scheduled maintenance of <b>PG Soft</b> on 2026-11-22 from 02:00 to 04:00 (GMT+8).</p>","<h3>Weekly cashback</h3><p>Get <b>1.2%</b> back on every RNG bet, credited every Monday.</p>","<p>Refer a friend and earn <a href=\"/member?tab=rewardCenter\">rewards</a> on their first deposit.</p>"]);
-})(), execution: "A"}))},})
+})(), execution: "A"}))},{...getGetAnnouncementContentResponseErrorEnvelopeMock()},]))
 
-export const getGetWinnerBoardResponseMock = (): WinnerBoardResponse => ({...{success: true, message: "OK", value: {}},...{value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({vo: {customerName: (function anonymous(
+export const getGetWinnerBoardResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetWinnerBoardResponseMock = (): WinnerBoardResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({vo: {customerName: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["ja***88","mi***01","ng***vn","ta***99","lu***77","ah***12","ki***20","so***55"]);
 })(), winAmount: (function anonymous(
@@ -143,9 +190,20 @@ return faker.helpers.arrayElement(["/mock-assets/games/pg-mahjong-ways-2.svg","/
 })(), gameName: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["Mahjong Ways 2","Fortune Tiger","Sweet Bonanza","Gates of Olympus","Lucky Neko","Treasures of Aztec","Wild Bandito","Super Ace","Money Coming","Fortune Gems 2","Boxing King","Golden Empire","Fishing War","Dragon Tiger","Baccarat Deluxe","Crazy Time"]);
-})()}}))}},})
+})()}}))}},{...getGetWinnerBoardResponseErrorEnvelopeMock()},]))
 
-export const getGetHelpCentreResponseMock = (): HelpCentreResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
+export const getGetHelpCentreResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetHelpCentreResponseMock = (): HelpCentreResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
 ) {
 return faker.helpers.arrayElement([1,2,3,7]);
 })(), term: (function anonymous(
@@ -160,7 +218,7 @@ return faker.helpers.arrayElement(["<p>Deposit bonus <b>100%</b> up to <b>MYR 50
 })(), sequence: (function anonymous(
 ) {
 return faker.helpers.arrayElement([1,2,3,4]);
-})()}))},})
+})()}))},{...getGetHelpCentreResponseErrorEnvelopeMock()},]))
 
 
 export const getGetAnnouncementsMockHandler = (overrideResponse?: AnnouncementsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AnnouncementsResponse> | AnnouncementsResponse), options?: RequestHandlerOptions) => {

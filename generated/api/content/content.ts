@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -69,6 +71,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -125,7 +128,7 @@ export const getGetAnnouncementsQueryKey = () => {
     }
 
 
-export const getGetAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAnnouncementsQueryResult = NonNullable<Awaited<ReturnType<typeof getAnnouncements>>>
-export type GetAnnouncementsQueryError = ErrorEnvelope
+export type GetAnnouncementsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorEnvelope>(
+export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncements>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAnnouncements>>,
@@ -157,7 +160,7 @@ export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnounc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorEnvelope>(
+export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncements>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAnnouncements>>,
@@ -167,7 +170,7 @@ export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnounc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorEnvelope>(
+export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +178,7 @@ export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnounc
  * @summary Announcement images
  */
 
-export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorEnvelope>(
+export function useGetAnnouncements<TData = Awaited<ReturnType<typeof getAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -234,7 +237,7 @@ export const getGetNoticesQueryKey = (params?: GetNoticesParams,) => {
     }
 
 
-export const getGetNoticesQueryOptions = <TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorEnvelope>(params?: GetNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetNoticesQueryOptions = <TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<ErrorEnvelope>>(params?: GetNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -253,10 +256,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetNoticesQueryResult = NonNullable<Awaited<ReturnType<typeof getNotices>>>
-export type GetNoticesQueryError = ErrorEnvelope
+export type GetNoticesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorEnvelope>(
+export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetNoticesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotices>>,
@@ -266,7 +269,7 @@ export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorEnvelope>(
+export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getNotices>>,
@@ -276,7 +279,7 @@ export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorEnvelope>(
+export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -284,7 +287,7 @@ export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TE
  * @summary Notices
  */
 
-export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorEnvelope>(
+export function useGetNotices<TData = Awaited<ReturnType<typeof getNotices>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetNoticesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,7 +346,7 @@ export const getGetAnnouncementContentQueryKey = (params?: GetAnnouncementConten
     }
 
 
-export const getGetAnnouncementContentQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorEnvelope>(params?: GetAnnouncementContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetAnnouncementContentQueryOptions = <TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorType<ErrorEnvelope>>(params?: GetAnnouncementContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -362,10 +365,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetAnnouncementContentQueryResult = NonNullable<Awaited<ReturnType<typeof getAnnouncementContent>>>
-export type GetAnnouncementContentQueryError = ErrorEnvelope
+export type GetAnnouncementContentQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorEnvelope>(
+export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetAnnouncementContentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementContent>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAnnouncementContent>>,
@@ -375,7 +378,7 @@ export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getA
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorEnvelope>(
+export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetAnnouncementContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementContent>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getAnnouncementContent>>,
@@ -385,7 +388,7 @@ export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getA
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorEnvelope>(
+export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetAnnouncementContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -393,7 +396,7 @@ export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getA
  * @summary Announcement popups
  */
 
-export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorEnvelope>(
+export function useGetAnnouncementContent<TData = Awaited<ReturnType<typeof getAnnouncementContent>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetAnnouncementContentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAnnouncementContent>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -452,7 +455,7 @@ export const getGetWinnerBoardQueryKey = (params?: GetWinnerBoardParams,) => {
     }
 
 
-export const getGetWinnerBoardQueryOptions = <TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorEnvelope>(params?: GetWinnerBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinnerBoard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetWinnerBoardQueryOptions = <TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorType<ErrorEnvelope>>(params?: GetWinnerBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinnerBoard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -471,10 +474,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWinnerBoardQueryResult = NonNullable<Awaited<ReturnType<typeof getWinnerBoard>>>
-export type GetWinnerBoardQueryError = ErrorEnvelope
+export type GetWinnerBoardQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorEnvelope>(
+export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetWinnerBoardParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinnerBoard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWinnerBoard>>,
@@ -484,7 +487,7 @@ export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorEnvelope>(
+export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetWinnerBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinnerBoard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWinnerBoard>>,
@@ -494,7 +497,7 @@ export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorEnvelope>(
+export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetWinnerBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinnerBoard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -502,7 +505,7 @@ export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoa
  * @summary Winner board
  */
 
-export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorEnvelope>(
+export function useGetWinnerBoard<TData = Awaited<ReturnType<typeof getWinnerBoard>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetWinnerBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWinnerBoard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -561,7 +564,7 @@ export const getGetHelpCentreQueryKey = (params?: GetHelpCentreParams,) => {
     }
 
 
-export const getGetHelpCentreQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorEnvelope>(params?: GetHelpCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCentre>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetHelpCentreQueryOptions = <TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorType<ErrorEnvelope>>(params?: GetHelpCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCentre>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -580,10 +583,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetHelpCentreQueryResult = NonNullable<Awaited<ReturnType<typeof getHelpCentre>>>
-export type GetHelpCentreQueryError = ErrorEnvelope
+export type GetHelpCentreQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorEnvelope>(
+export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetHelpCentreParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCentre>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCentre>>,
@@ -593,7 +596,7 @@ export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorEnvelope>(
+export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetHelpCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCentre>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getHelpCentre>>,
@@ -603,7 +606,7 @@ export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorEnvelope>(
+export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetHelpCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCentre>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -611,7 +614,7 @@ export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre
  * @summary Help centre
  */
 
-export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorEnvelope>(
+export function useGetHelpCentre<TData = Awaited<ReturnType<typeof getHelpCentre>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetHelpCentreParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getHelpCentre>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -52,6 +54,7 @@ import type {
 
 import type {
   AddFavouriteResponse,
+  ErrorEnvelope,
   FavouriteIdsResponse,
   FavouriteListResponse,
   GameListResponse,
@@ -67,7 +70,18 @@ import type {
 } from '../../model';
 
 
-export const getGetGameMenusResponseMock = (): GameMenusResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameType: "RNG", displayName: (function anonymous(
+export const getGetGameMenusResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetGameMenusResponseMock = (): GameMenusResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameType: "RNG", displayName: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["Slots","Live Casino","Fishing","Card Games","Sports","E-Sports","Lottery","Cockfight"]);
 })(), sequence: (function anonymous(
@@ -82,9 +96,20 @@ return faker.helpers.arrayElement(["PG Soft","Evolution","Playtech","JDB Gaming"
 })(), gameType: "RNG", vassalage: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["PG","EG2","PT","JDB","CQ9","FC","JL","BGS","AV","IMES","IA","AI","TF","TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]);
-})()}))}))},})
+})()}))}))},{...getGetGameMenusResponseErrorEnvelopeMock()},]))
 
-export const getListGamesResponseMock = (): GameListResponse => ({...{success: true, message: "OK", value: {}},...{value: {games: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
+export const getListGamesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListGamesResponseMock = (): GameListResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {games: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["1024017","1024033","2048105","3071122","4096001","5120450","6144207"]);
 })(), vassalage: (function anonymous(
@@ -132,9 +157,20 @@ return faker.helpers.arrayElement([1,3,8,42]);
 })(), total: (function anonymous(
 ) {
 return faker.helpers.arrayElement([17,160,834,0]);
-})()}},})
+})()}},{...getListGamesResponseErrorEnvelopeMock()},]))
 
-export const getListHotGamesResponseMock = (): HotGamesResponse => ({...{success: true, message: "OK", value: {}},...{value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
+export const getListHotGamesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListHotGamesResponseMock = (): HotGamesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["1024017","1024033","2048105","3071122","4096001","5120450","6144207"]);
 })(), vassalage: (function anonymous(
@@ -173,9 +209,20 @@ return faker.helpers.arrayElement([1,0]);
 })(), underMaintenance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
-})()}))}},})
+})()}))}},{...getListHotGamesResponseErrorEnvelopeMock()},]))
 
-export const getGetVendorLanesResponseMock = (): VendorLanesResponse => ({...{success: true, message: "OK", value: {}},...{value: {data: {lanes: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({title: (function anonymous(
+export const getGetVendorLanesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetVendorLanesResponseMock = (): VendorLanesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {data: {lanes: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({title: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["Slots","Live Casino","Fishing","Lottery","E-Sports","Jackpot games"]);
 })(), cards: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
@@ -229,17 +276,39 @@ return faker.helpers.arrayElement(["PG Soft","Evolution","Playtech","JDB Gaming"
 })(), gameType: "RNG", vassalage: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["PG","EG2","PT","JDB","CQ9","FC","JL","BGS","AV","IMES","IA","AI","TF","TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]);
-})()}))})), undefined])}))}}},})
+})()}))})), undefined])}))}}},{...getGetVendorLanesResponseErrorEnvelopeMock()},]))
 
-export const getGetVendorGameTypesResponseMock = (): VendorGameTypesResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({vassalage: (function anonymous(
+export const getGetVendorGameTypesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetVendorGameTypesResponseMock = (): VendorGameTypesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({vassalage: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["PG","EG2","PT","JDB","CQ9","FC","JL","BGS","AV","IMES","IA","AI","TF","TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]);
 })(), gameTypes: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["RNG","FISH"],["LIVE"],["LOTT","ELOTT"]]);
-})()}))},})
+})()}))},{...getGetVendorGameTypesResponseErrorEnvelopeMock()},]))
 
-export const getGetGameVendorsResponseMock = (): GameVendorsResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({lagerIcon: (function anonymous(
+export const getGetGameVendorsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetGameVendorsResponseMock = (): GameVendorsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({lagerIcon: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["/mock-assets/vendors/pg.svg","/mock-assets/vendors/eg2.svg","/mock-assets/vendors/pt.svg","/mock-assets/vendors/jdb.svg","/mock-assets/vendors/cq9.svg","/mock-assets/vendors/fc.svg","/mock-assets/vendors/jl.svg","/mock-assets/vendors/tcg-lotto-vn.svg"]);
 })(), displayName: (function anonymous(
@@ -248,9 +317,20 @@ return faker.helpers.arrayElement(["PG Soft","Evolution","Playtech","JDB Gaming"
 })(), gameType: "RNG", vassalage: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["PG","EG2","PT","JDB","CQ9","FC","JL","BGS","AV","IMES","IA","AI","TF","TCG_LOTTO_VN","TCG_SEA","LOTT","ELOTT"]);
-})()}))},})
+})()}))},{...getGetGameVendorsResponseErrorEnvelopeMock()},]))
 
-export const getGetPopularGamesResponseMock = (): PopularGamesResponse => ({...{success: true, message: "OK", value: {}},...{value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
+export const getGetPopularGamesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetPopularGamesResponseMock = (): PopularGamesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["1024017","1024033","2048105","3071122","4096001","5120450","6144207"]);
 })(), vassalage: (function anonymous(
@@ -289,11 +369,33 @@ return faker.helpers.arrayElement([1,0]);
 })(), underMaintenance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
-})()}))}},})
+})()}))}},{...getGetPopularGamesResponseErrorEnvelopeMock()},]))
 
-export const getGetFavouriteIdsResponseMock = (): FavouriteIdsResponse => ({...{success: true, message: "OK", value: {}},...{value: ["1024017","2048105"]},})
+export const getGetFavouriteIdsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
 
-export const getListFavouritesResponseMock = (): FavouriteListResponse => ({...{success: true, message: "OK", value: {}},...{value: {content: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
+export const getGetFavouriteIdsResponseMock = (): FavouriteIdsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: ["1024017","2048105"]},{...getGetFavouriteIdsResponseErrorEnvelopeMock()},]))
+
+export const getListFavouritesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListFavouritesResponseMock = (): FavouriteListResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {content: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["1024017","1024033","2048105","3071122","4096001","5120450","6144207"]);
 })(), vassalage: (function anonymous(
@@ -338,9 +440,20 @@ return faker.helpers.arrayElement([1,2,3,5]);
 })(), totalPages: (function anonymous(
 ) {
 return faker.helpers.arrayElement([1,3,8,42]);
-})()}},})
+})()}},{...getListFavouritesResponseErrorEnvelopeMock()},]))
 
-export const getListRecentGamesResponseMock = (): RecentGamesResponse => ({...{success: true, message: "OK", value: {}},...{value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
+export const getListRecentGamesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListRecentGamesResponseMock = (): RecentGamesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({nodeId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["1024017","1024033","2048105","3071122","4096001","5120450","6144207"]);
 })(), vassalage: (function anonymous(
@@ -379,16 +492,49 @@ return faker.helpers.arrayElement([1,0]);
 })(), underMaintenance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
-})()}))}},})
+})()}))}},{...getListRecentGamesResponseErrorEnvelopeMock()},]))
 
-export const getAddFavouriteResponseMock = (): AddFavouriteResponse => ({...{success: true, message: "OK", value: {}},...{value: true},})
+export const getAddFavouriteResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
 
-export const getRemoveFavouriteResponseMock = (): RemoveFavouriteResponse => ({...{success: true, message: "OK", value: {}},...{value: true},})
+export const getAddFavouriteResponseMock = (): AddFavouriteResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getAddFavouriteResponseErrorEnvelopeMock()},]))
 
-export const getLaunchGameResponseMock = (): LaunchGameResponse => ({...{success: true, message: "OK", value: {}},...{value: {url: (function anonymous(
+export const getRemoveFavouriteResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getRemoveFavouriteResponseMock = (): RemoveFavouriteResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getRemoveFavouriteResponseErrorEnvelopeMock()},]))
+
+export const getLaunchGameResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getLaunchGameResponseMock = (): LaunchGameResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {url: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["https://launch1.cdn.example/pg/mahjong-ways2?t=8f2c1a","https://games.lucky88.example/eg2/lobby?sid=a93b0d5e","https://lotto.tcg.example/vn/lobby?token=0d7e3c1b&lang=vi","https://launch2.cdn.example/jl/super-ace?session=c4f2a8e6"]);
-})(), mode: "iframe"}},})
+})(), mode: "iframe"}},{...getLaunchGameResponseErrorEnvelopeMock()},]))
 
 
 export const getGetGameMenusMockHandler = (overrideResponse?: GameMenusResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GameMenusResponse> | GameMenusResponse), options?: RequestHandlerOptions) => {

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -91,6 +93,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType , BodyType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -154,7 +157,7 @@ export const getGetGameMenusQueryKey = (params?: GetGameMenusParams,) => {
     }
 
 
-export const getGetGameMenusQueryOptions = <TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetGameMenusQueryOptions = <TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorType<ErrorEnvelope>>(params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -173,10 +176,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGameMenusQueryResult = NonNullable<Awaited<ReturnType<typeof getGameMenus>>>
-export type GetGameMenusQueryError = ErrorEnvelope
+export type GetGameMenusQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(
+export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetGameMenusParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGameMenus>>,
@@ -186,7 +189,7 @@ export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(
+export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGameMenus>>,
@@ -196,7 +199,7 @@ export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(
+export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -204,7 +207,7 @@ export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>
  * @summary Game menus
  */
 
-export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorEnvelope>(
+export function useGetGameMenus<TData = Awaited<ReturnType<typeof getGameMenus>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetGameMenusParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameMenus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -269,7 +272,7 @@ export const getListGamesQueryKey = (params?: ListGamesParams,) => {
     }
 
 
-export const getListGamesInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>>, request?: SecondParameter<typeof apiFetch>}
+export const getListGamesInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorType<ErrorEnvelope>>(params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -288,10 +291,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGamesInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listGames>>>
-export type ListGamesInfiniteQueryError = ErrorEnvelope
+export type ListGamesInfiniteQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(
+export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  ListGamesParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGames>>,
@@ -301,7 +304,7 @@ export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(
+export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGames>>,
@@ -311,7 +314,7 @@ export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typ
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(
+export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -319,7 +322,7 @@ export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typ
  * @summary Game list
  */
 
-export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorEnvelope>(
+export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listGames>>, ListGamesParams['pageNo']>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData, QueryKey, ListGamesParams['pageNo']>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -336,7 +339,7 @@ export function useListGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typ
 
 
 
-export const getListGamesQueryOptions = <TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorEnvelope>(params?: ListGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListGamesQueryOptions = <TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorType<ErrorEnvelope>>(params?: ListGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -355,10 +358,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListGamesQueryResult = NonNullable<Awaited<ReturnType<typeof listGames>>>
-export type ListGamesQueryError = ErrorEnvelope
+export type ListGamesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorEnvelope>(
+export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  ListGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGames>>,
@@ -368,7 +371,7 @@ export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorEnvelope>(
+export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listGames>>,
@@ -378,7 +381,7 @@ export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TErr
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorEnvelope>(
+export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -386,7 +389,7 @@ export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TErr
  * @summary Game list
  */
 
-export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorEnvelope>(
+export function useListGames<TData = Awaited<ReturnType<typeof listGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -445,7 +448,7 @@ export const getListHotGamesQueryKey = (params?: ListHotGamesParams,) => {
     }
 
 
-export const getListHotGamesQueryOptions = <TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorEnvelope>(params?: ListHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListHotGamesQueryOptions = <TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorType<ErrorEnvelope>>(params?: ListHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -464,10 +467,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListHotGamesQueryResult = NonNullable<Awaited<ReturnType<typeof listHotGames>>>
-export type ListHotGamesQueryError = ErrorEnvelope
+export type ListHotGamesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorEnvelope>(
+export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  ListHotGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotGames>>,
@@ -477,7 +480,7 @@ export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorEnvelope>(
+export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listHotGames>>,
@@ -487,7 +490,7 @@ export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorEnvelope>(
+export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -495,7 +498,7 @@ export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>
  * @summary Hot games
  */
 
-export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorEnvelope>(
+export function useListHotGames<TData = Awaited<ReturnType<typeof listHotGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListHotGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listHotGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -554,7 +557,7 @@ export const getGetVendorLanesQueryKey = (params?: GetVendorLanesParams,) => {
     }
 
 
-export const getGetVendorLanesQueryOptions = <TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorEnvelope>(params?: GetVendorLanesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorLanes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetVendorLanesQueryOptions = <TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorType<ErrorEnvelope>>(params?: GetVendorLanesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorLanes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -573,10 +576,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVendorLanesQueryResult = NonNullable<Awaited<ReturnType<typeof getVendorLanes>>>
-export type GetVendorLanesQueryError = ErrorEnvelope
+export type GetVendorLanesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorEnvelope>(
+export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetVendorLanesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorLanes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVendorLanes>>,
@@ -586,7 +589,7 @@ export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLan
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorEnvelope>(
+export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVendorLanesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorLanes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVendorLanes>>,
@@ -596,7 +599,7 @@ export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLan
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorEnvelope>(
+export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVendorLanesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorLanes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -604,7 +607,7 @@ export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLan
  * @summary Vendor lanes
  */
 
-export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorEnvelope>(
+export function useGetVendorLanes<TData = Awaited<ReturnType<typeof getVendorLanes>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVendorLanesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorLanes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -656,7 +659,7 @@ export const getGetVendorGameTypesQueryKey = () => {
     }
 
 
-export const getGetVendorGameTypesQueryOptions = <TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorGameTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetVendorGameTypesQueryOptions = <TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorGameTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -675,10 +678,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVendorGameTypesQueryResult = NonNullable<Awaited<ReturnType<typeof getVendorGameTypes>>>
-export type GetVendorGameTypesQueryError = ErrorEnvelope
+export type GetVendorGameTypesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorEnvelope>(
+export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorGameTypes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVendorGameTypes>>,
@@ -688,7 +691,7 @@ export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorEnvelope>(
+export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorGameTypes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVendorGameTypes>>,
@@ -698,7 +701,7 @@ export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorEnvelope>(
+export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorGameTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -706,7 +709,7 @@ export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendo
  * @summary Vendor game types
  */
 
-export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorEnvelope>(
+export function useGetVendorGameTypes<TData = Awaited<ReturnType<typeof getVendorGameTypes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVendorGameTypes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -758,7 +761,7 @@ export const getGetGameVendorsQueryKey = () => {
     }
 
 
-export const getGetGameVendorsQueryOptions = <TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetGameVendorsQueryOptions = <TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -777,10 +780,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetGameVendorsQueryResult = NonNullable<Awaited<ReturnType<typeof getGameVendors>>>
-export type GetGameVendorsQueryError = ErrorEnvelope
+export type GetGameVendorsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorEnvelope>(
+export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGameVendors>>,
@@ -790,7 +793,7 @@ export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorEnvelope>(
+export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getGameVendors>>,
@@ -800,7 +803,7 @@ export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorEnvelope>(
+export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -808,7 +811,7 @@ export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendo
  * @summary Game vendors
  */
 
-export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorEnvelope>(
+export function useGetGameVendors<TData = Awaited<ReturnType<typeof getGameVendors>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getGameVendors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -867,7 +870,7 @@ export const getGetPopularGamesQueryKey = (params?: GetPopularGamesParams,) => {
     }
 
 
-export const getGetPopularGamesQueryOptions = <TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPopularGamesQueryOptions = <TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorType<ErrorEnvelope>>(params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -886,10 +889,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPopularGamesQueryResult = NonNullable<Awaited<ReturnType<typeof getPopularGames>>>
-export type GetPopularGamesQueryError = ErrorEnvelope
+export type GetPopularGamesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(
+export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetPopularGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPopularGames>>,
@@ -899,7 +902,7 @@ export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularG
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(
+export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPopularGames>>,
@@ -909,7 +912,7 @@ export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularG
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(
+export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -917,7 +920,7 @@ export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularG
  * @summary Popular games
  */
 
-export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorEnvelope>(
+export function useGetPopularGames<TData = Awaited<ReturnType<typeof getPopularGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetPopularGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPopularGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -969,7 +972,7 @@ export const getGetFavouriteIdsQueryKey = () => {
     }
 
 
-export const getGetFavouriteIdsQueryOptions = <TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteIds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetFavouriteIdsQueryOptions = <TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteIds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -988,10 +991,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetFavouriteIdsQueryResult = NonNullable<Awaited<ReturnType<typeof getFavouriteIds>>>
-export type GetFavouriteIdsQueryError = ErrorEnvelope
+export type GetFavouriteIdsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorEnvelope>(
+export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteIds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFavouriteIds>>,
@@ -1001,7 +1004,7 @@ export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavourit
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorEnvelope>(
+export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteIds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFavouriteIds>>,
@@ -1011,7 +1014,7 @@ export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavourit
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorEnvelope>(
+export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteIds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1019,7 +1022,7 @@ export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavourit
  * @summary Favourite ids
  */
 
-export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorEnvelope>(
+export function useGetFavouriteIds<TData = Awaited<ReturnType<typeof getFavouriteIds>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFavouriteIds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1078,7 +1081,7 @@ export const getListFavouritesQueryKey = (params?: ListFavouritesParams,) => {
     }
 
 
-export const getListFavouritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorEnvelope>(params?: ListFavouritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavourites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListFavouritesQueryOptions = <TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorType<ErrorEnvelope>>(params?: ListFavouritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavourites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1097,10 +1100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListFavouritesQueryResult = NonNullable<Awaited<ReturnType<typeof listFavourites>>>
-export type ListFavouritesQueryError = ErrorEnvelope
+export type ListFavouritesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorEnvelope>(
+export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  ListFavouritesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavourites>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFavourites>>,
@@ -1110,7 +1113,7 @@ export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourit
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorEnvelope>(
+export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListFavouritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavourites>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listFavourites>>,
@@ -1120,7 +1123,7 @@ export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourit
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorEnvelope>(
+export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListFavouritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavourites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1128,7 +1131,7 @@ export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourit
  * @summary Favourite list
  */
 
-export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorEnvelope>(
+export function useListFavourites<TData = Awaited<ReturnType<typeof listFavourites>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListFavouritesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFavourites>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1193,7 +1196,7 @@ export const getListRecentGamesQueryKey = (params?: ListRecentGamesParams,) => {
     }
 
 
-export const getListRecentGamesInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>>, request?: SecondParameter<typeof apiFetch>}
+export const getListRecentGamesInfiniteQueryOptions = <TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorType<ErrorEnvelope>>(params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1212,10 +1215,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRecentGamesInfiniteQueryResult = NonNullable<Awaited<ReturnType<typeof listRecentGames>>>
-export type ListRecentGamesInfiniteQueryError = ErrorEnvelope
+export type ListRecentGamesInfiniteQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(
+export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  ListRecentGamesParams, options: { query:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecentGames>>,
@@ -1225,7 +1228,7 @@ export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnTy
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(
+export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecentGames>>,
@@ -1235,7 +1238,7 @@ export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnTy
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(
+export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1243,7 +1246,7 @@ export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnTy
  * @summary Recent games
  */
 
-export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorEnvelope>(
+export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnType<typeof listRecentGames>>, ListRecentGamesParams['page']>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentGamesParams, options?: { query?:Partial<UseInfiniteQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData, QueryKey, ListRecentGamesParams['page']>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseInfiniteQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1260,7 +1263,7 @@ export function useListRecentGamesInfinite<TData = InfiniteData<Awaited<ReturnTy
 
 
 
-export const getListRecentGamesQueryOptions = <TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorEnvelope>(params?: ListRecentGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListRecentGamesQueryOptions = <TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorType<ErrorEnvelope>>(params?: ListRecentGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1279,10 +1282,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRecentGamesQueryResult = NonNullable<Awaited<ReturnType<typeof listRecentGames>>>
-export type ListRecentGamesQueryError = ErrorEnvelope
+export type ListRecentGamesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorEnvelope>(
+export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  ListRecentGamesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecentGames>>,
@@ -1292,7 +1295,7 @@ export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentG
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorEnvelope>(
+export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecentGames>>,
@@ -1302,7 +1305,7 @@ export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentG
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorEnvelope>(
+export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1310,7 +1313,7 @@ export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentG
  * @summary Recent games
  */
 
-export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorEnvelope>(
+export function useListRecentGames<TData = Awaited<ReturnType<typeof listRecentGames>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentGamesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentGames>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1372,7 +1375,7 @@ return apiFetch<AddFavouriteResponse>(getAddFavouriteUrl(nodeId),
 
 export const getAddFavouriteMutationKey = () => ['addFavourite'] as const;
 
-export const getAddFavouriteMutationOptions = <TError = ErrorEnvelope,
+export const getAddFavouriteMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavourite>>, TError,AddFavouriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addFavourite>>, TError,AddFavouriteMutationVariables, TContext> => {
 
@@ -1400,14 +1403,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type AddFavouriteMutationResult = NonNullable<Awaited<ReturnType<typeof addFavourite>>>
-    export type AddFavouriteMutationBody = FavouritePayload
-    export type AddFavouriteMutationError = ErrorEnvelope
-    export type AddFavouriteMutationVariables = {nodeId: string;data: FavouritePayload}
+    export type AddFavouriteMutationBody = BodyType<FavouritePayload>
+    export type AddFavouriteMutationError = ErrorType<ErrorEnvelope>
+    export type AddFavouriteMutationVariables = {nodeId: string;data: BodyType<FavouritePayload>}
 
     /**
  * @summary Add favourite
  */
-export const useAddFavourite = <TError = ErrorEnvelope,
+export const useAddFavourite = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addFavourite>>, TError,AddFavouriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addFavourite>>,
@@ -1447,7 +1450,7 @@ export const removeFavourite = async (nodeId: string, options?: Parameters<typeo
 
 export const getRemoveFavouriteMutationKey = () => ['removeFavourite'] as const;
 
-export const getRemoveFavouriteMutationOptions = <TError = ErrorEnvelope,
+export const getRemoveFavouriteMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavourite>>, TError,RemoveFavouriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeFavourite>>, TError,RemoveFavouriteMutationVariables, TContext> => {
 
@@ -1476,13 +1479,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveFavouriteMutationResult = NonNullable<Awaited<ReturnType<typeof removeFavourite>>>
 
-    export type RemoveFavouriteMutationError = ErrorEnvelope
+    export type RemoveFavouriteMutationError = ErrorType<ErrorEnvelope>
     export type RemoveFavouriteMutationVariables = {nodeId: string}
 
     /**
  * @summary Remove favourite
  */
-export const useRemoveFavourite = <TError = ErrorEnvelope,
+export const useRemoveFavourite = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeFavourite>>, TError,RemoveFavouriteMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeFavourite>>,
@@ -1534,7 +1537,7 @@ export const getLaunchGameQueryKey = (params?: LaunchGameParams,) => {
     }
 
 
-export const getLaunchGameQueryOptions = <TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorEnvelope>(params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getLaunchGameQueryOptions = <TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorType<ErrorEnvelope>>(params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1553,10 +1556,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LaunchGameQueryResult = NonNullable<Awaited<ReturnType<typeof launchGame>>>
-export type LaunchGameQueryError = ErrorEnvelope
+export type LaunchGameQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorEnvelope>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorType<ErrorEnvelope>>(
  params: LaunchGameParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchGame>>,
@@ -1566,7 +1569,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorEnvelope>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorType<ErrorEnvelope>>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchGame>>,
@@ -1576,7 +1579,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorEnvelope>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorType<ErrorEnvelope>>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1584,7 +1587,7 @@ export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TE
  * @summary Launch game
  */
 
-export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorEnvelope>(
+export function useLaunchGame<TData = Awaited<ReturnType<typeof launchGame>>, TError = ErrorType<ErrorEnvelope>>(
  params: LaunchGameParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchGame>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -51,6 +53,7 @@ import type {
 } from 'msw';
 
 import type {
+  ErrorEnvelope,
   LiveChatResponse,
   LiveModelsResponse,
   LotteryLaunchResponse,
@@ -64,12 +67,34 @@ import type {
 } from '../../model';
 
 
-export const getLaunchLotteryLobbyResponseMock = (): LotteryLaunchResponse => ({...{success: true, message: "OK", value: {}},...{value: {url: (function anonymous(
+export const getLaunchLotteryLobbyResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getLaunchLotteryLobbyResponseMock = (): LotteryLaunchResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {url: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["https://launch1.cdn.example/pg/mahjong-ways2?t=8f2c1a","https://games.lucky88.example/eg2/lobby?sid=a93b0d5e","https://lotto.tcg.example/vn/lobby?token=0d7e3c1b&lang=vi","https://launch2.cdn.example/jl/super-ace?session=c4f2a8e6"]);
-})(), mode: "iframe"}},})
+})(), mode: "iframe"}},{...getLaunchLotteryLobbyResponseErrorEnvelopeMock()},]))
 
-export const getGetVnLotteryMenuResponseMock = (): VnLotteryMenuResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameCode: (function anonymous(
+export const getGetVnLotteryMenuResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetVnLotteryMenuResponseMock = (): VnLotteryMenuResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameCode: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["VN_MIENBAC","VN_HOCHIMINH","VN_DALAT","VN_HANOI_VIP45","VN_DANANG"]);
 })(), gameName: (function anonymous(
@@ -84,9 +109,20 @@ return faker.helpers.arrayElement(["18:15","17:15","16:15"]);
 })(), sequence: (function anonymous(
 ) {
 return faker.helpers.arrayElement([1,2,3]);
-})()}))},})
+})()}))},{...getGetVnLotteryMenuResponseErrorEnvelopeMock()},]))
 
-export const getListRecentLotteryResponseMock = (): RecentLotteryResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameCode: (function anonymous(
+export const getListRecentLotteryResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListRecentLotteryResponseMock = (): RecentLotteryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameCode: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["VN_MIENBAC","VN_HOCHIMINH","VN_DALAT","VN_HANOI_VIP45","VN_DANANG"]);
 })(), gameName: (function anonymous(
@@ -95,9 +131,20 @@ return faker.helpers.arrayElement(["Miền Bắc","TP. Hồ Chí Minh","Đà L�
 })(), prizeMode: "LOTT", lastPlayedTime: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
-})()}))},})
+})()}))},{...getListRecentLotteryResponseErrorEnvelopeMock()},]))
 
-export const getGetVnNumeroResponseMock = (): VnNumeroResponse => ({...{success: true, message: "OK", value: {}},...{value: {gameCode: (function anonymous(
+export const getGetVnNumeroResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetVnNumeroResponseMock = (): VnNumeroResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {gameCode: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["VN_MIENBAC","VN_HOCHIMINH","VN_DALAT","VN_HANOI_VIP45","VN_DANANG"]);
 })(), numero: (function anonymous(
@@ -112,9 +159,20 @@ return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","
 })(), remainingSeconds: (function anonymous(
 ) {
 return faker.helpers.arrayElement([45,120,3540,0]);
-})()}},})
+})()}},{...getGetVnNumeroResponseErrorEnvelopeMock()},]))
 
-export const getGetOpenedNumeroResponseMock = (): OpenedNumeroResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameCode: (function anonymous(
+export const getGetOpenedNumeroResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetOpenedNumeroResponseMock = (): OpenedNumeroResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameCode: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["VN_MIENBAC","VN_HOCHIMINH","VN_DALAT","VN_HANOI_VIP45","VN_DANANG"]);
 })(), numero: (function anonymous(
@@ -126,9 +184,20 @@ return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","
 })(), winningNumbers: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["85213","46902","117"],["07","31","69"]]);
-})()}))},})
+})()}))},{...getGetOpenedNumeroResponseErrorEnvelopeMock()},]))
 
-export const getGetMissionSummaryResponseMock = (): MissionSummaryResponse => ({...{success: true, message: "OK", value: {}},...{value: {totalMissions: (function anonymous(
+export const getGetMissionSummaryResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetMissionSummaryResponseMock = (): MissionSummaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {totalMissions: (function anonymous(
 ) {
 return faker.helpers.arrayElement([5,8,12]);
 })(), completedMissions: (function anonymous(
@@ -140,9 +209,20 @@ return faker.helpers.arrayElement([0,1,2,4]);
 })(), claimableReward: (function anonymous(
 ) {
 return faker.helpers.arrayElement([0,18.88,50,128.5]);
-})()}},})
+})()}},{...getGetMissionSummaryResponseErrorEnvelopeMock()},]))
 
-export const getGetMissionLeaderboardResponseMock = (): MissionLeaderboardResponse => ({...{success: true, message: "OK", value: {}},...{value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({rank: (function anonymous(
+export const getGetMissionLeaderboardResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetMissionLeaderboardResponseMock = (): MissionLeaderboardResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({rank: (function anonymous(
 ) {
 return faker.helpers.arrayElement([1,2,3,4,10]);
 })(), customerName: (function anonymous(
@@ -154,9 +234,20 @@ return faker.helpers.arrayElement([98500,75210.5,40000,1250]);
 })(), rewardAmount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([888,388,188,18]);
-})()}))}},})
+})()}))}},{...getGetMissionLeaderboardResponseErrorEnvelopeMock()},]))
 
-export const getListLiveModelsResponseMock = (): LiveModelsResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({modelId: (function anonymous(
+export const getListLiveModelsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListLiveModelsResponseMock = (): LiveModelsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({modelId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["M1024","M2048","M3301","M4410"]);
 })(), nickname: (function anonymous(
@@ -171,14 +262,36 @@ return faker.helpers.arrayElement([true,false]);
 })(), viewerCount: (function anonymous(
 ) {
 return faker.helpers.arrayElement([12,230,1045,87]);
-})()}))},})
+})()}))},{...getListLiveModelsResponseErrorEnvelopeMock()},]))
 
-export const getLaunchLiveChatResponseMock = (): LiveChatResponse => ({...{success: true, message: "OK", value: {}},...{value: {url: (function anonymous(
+export const getLaunchLiveChatResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getLaunchLiveChatResponseMock = (): LiveChatResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {url: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["https://live.lucky88.example/chat/M1024?t=6f1c2a9e","https://live.lucky88.example/chat/M2048?t=a93b0d5e","https://live.lucky88.example/chat/lobby?t=0d7e3c1b"]);
-})()}},})
+})()}},{...getLaunchLiveChatResponseErrorEnvelopeMock()},]))
 
-export const getListPvpRoomsResponseMock = (): PvpRoomsResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({roomId: (function anonymous(
+export const getListPvpRoomsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListPvpRoomsResponseMock = (): PvpRoomsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({roomId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["R-1001","R-1002","R-2044","R-3090"]);
 })(), vassalage: (function anonymous(
@@ -199,7 +312,7 @@ return faker.helpers.arrayElement([0,2,4,6]);
 })(), maxPlayers: (function anonymous(
 ) {
 return faker.helpers.arrayElement([4,6,9]);
-})()}))},})
+})()}))},{...getListPvpRoomsResponseErrorEnvelopeMock()},]))
 
 
 export const getLaunchLotteryLobbyMockHandler = (overrideResponse?: LotteryLaunchResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LotteryLaunchResponse> | LotteryLaunchResponse), options?: RequestHandlerOptions) => {

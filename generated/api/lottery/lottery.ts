@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -76,6 +78,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -139,7 +142,7 @@ export const getLaunchLotteryLobbyQueryKey = (params?: LaunchLotteryLobbyParams,
     }
 
 
-export const getLaunchLotteryLobbyQueryOptions = <TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorEnvelope>(params?: LaunchLotteryLobbyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLotteryLobby>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getLaunchLotteryLobbyQueryOptions = <TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorType<ErrorEnvelope>>(params?: LaunchLotteryLobbyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLotteryLobby>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -158,10 +161,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LaunchLotteryLobbyQueryResult = NonNullable<Awaited<ReturnType<typeof launchLotteryLobby>>>
-export type LaunchLotteryLobbyQueryError = ErrorEnvelope
+export type LaunchLotteryLobbyQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorEnvelope>(
+export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  LaunchLotteryLobbyParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLotteryLobby>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchLotteryLobby>>,
@@ -171,7 +174,7 @@ export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorEnvelope>(
+export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorType<ErrorEnvelope>>(
  params?: LaunchLotteryLobbyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLotteryLobby>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchLotteryLobby>>,
@@ -181,7 +184,7 @@ export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorEnvelope>(
+export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorType<ErrorEnvelope>>(
  params?: LaunchLotteryLobbyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLotteryLobby>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -189,7 +192,7 @@ export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLo
  * @summary Launch lottery lobby
  */
 
-export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorEnvelope>(
+export function useLaunchLotteryLobby<TData = Awaited<ReturnType<typeof launchLotteryLobby>>, TError = ErrorType<ErrorEnvelope>>(
  params?: LaunchLotteryLobbyParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLotteryLobby>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -248,7 +251,7 @@ export const getGetVnLotteryMenuQueryKey = (params?: GetVnLotteryMenuParams,) =>
     }
 
 
-export const getGetVnLotteryMenuQueryOptions = <TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorEnvelope>(params?: GetVnLotteryMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnLotteryMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetVnLotteryMenuQueryOptions = <TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorType<ErrorEnvelope>>(params?: GetVnLotteryMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnLotteryMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -267,10 +270,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVnLotteryMenuQueryResult = NonNullable<Awaited<ReturnType<typeof getVnLotteryMenu>>>
-export type GetVnLotteryMenuQueryError = ErrorEnvelope
+export type GetVnLotteryMenuQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorEnvelope>(
+export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetVnLotteryMenuParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnLotteryMenu>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVnLotteryMenu>>,
@@ -280,7 +283,7 @@ export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotte
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorEnvelope>(
+export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVnLotteryMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnLotteryMenu>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVnLotteryMenu>>,
@@ -290,7 +293,7 @@ export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotte
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorEnvelope>(
+export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVnLotteryMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnLotteryMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -298,7 +301,7 @@ export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotte
  * @summary VN lottery menu
  */
 
-export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorEnvelope>(
+export function useGetVnLotteryMenu<TData = Awaited<ReturnType<typeof getVnLotteryMenu>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVnLotteryMenuParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnLotteryMenu>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -357,7 +360,7 @@ export const getListRecentLotteryQueryKey = (params?: ListRecentLotteryParams,) 
     }
 
 
-export const getListRecentLotteryQueryOptions = <TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorEnvelope>(params?: ListRecentLotteryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentLottery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListRecentLotteryQueryOptions = <TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorType<ErrorEnvelope>>(params?: ListRecentLotteryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentLottery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -376,10 +379,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListRecentLotteryQueryResult = NonNullable<Awaited<ReturnType<typeof listRecentLottery>>>
-export type ListRecentLotteryQueryError = ErrorEnvelope
+export type ListRecentLotteryQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorEnvelope>(
+export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  ListRecentLotteryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentLottery>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecentLottery>>,
@@ -389,7 +392,7 @@ export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecen
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorEnvelope>(
+export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentLotteryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentLottery>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listRecentLottery>>,
@@ -399,7 +402,7 @@ export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecen
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorEnvelope>(
+export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentLotteryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentLottery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -407,7 +410,7 @@ export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecen
  * @summary Recent lottery games
  */
 
-export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorEnvelope>(
+export function useListRecentLottery<TData = Awaited<ReturnType<typeof listRecentLottery>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListRecentLotteryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentLottery>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -466,7 +469,7 @@ export const getGetVnNumeroQueryKey = (params?: GetVnNumeroParams,) => {
     }
 
 
-export const getGetVnNumeroQueryOptions = <TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorEnvelope>(params?: GetVnNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnNumero>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetVnNumeroQueryOptions = <TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorType<ErrorEnvelope>>(params?: GetVnNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnNumero>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -485,10 +488,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetVnNumeroQueryResult = NonNullable<Awaited<ReturnType<typeof getVnNumero>>>
-export type GetVnNumeroQueryError = ErrorEnvelope
+export type GetVnNumeroQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorEnvelope>(
+export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetVnNumeroParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnNumero>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVnNumero>>,
@@ -498,7 +501,7 @@ export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorEnvelope>(
+export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVnNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnNumero>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getVnNumero>>,
@@ -508,7 +511,7 @@ export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorEnvelope>(
+export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVnNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnNumero>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -516,7 +519,7 @@ export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, 
  * @summary Current VN draw
  */
 
-export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorEnvelope>(
+export function useGetVnNumero<TData = Awaited<ReturnType<typeof getVnNumero>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetVnNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVnNumero>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -575,7 +578,7 @@ export const getGetOpenedNumeroQueryKey = (params?: GetOpenedNumeroParams,) => {
     }
 
 
-export const getGetOpenedNumeroQueryOptions = <TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorEnvelope>(params?: GetOpenedNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenedNumero>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetOpenedNumeroQueryOptions = <TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorType<ErrorEnvelope>>(params?: GetOpenedNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenedNumero>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -594,10 +597,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetOpenedNumeroQueryResult = NonNullable<Awaited<ReturnType<typeof getOpenedNumero>>>
-export type GetOpenedNumeroQueryError = ErrorEnvelope
+export type GetOpenedNumeroQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorEnvelope>(
+export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetOpenedNumeroParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenedNumero>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOpenedNumero>>,
@@ -607,7 +610,7 @@ export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorEnvelope>(
+export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetOpenedNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenedNumero>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getOpenedNumero>>,
@@ -617,7 +620,7 @@ export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNu
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorEnvelope>(
+export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetOpenedNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenedNumero>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -625,7 +628,7 @@ export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNu
  * @summary Opened draws
  */
 
-export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorEnvelope>(
+export function useGetOpenedNumero<TData = Awaited<ReturnType<typeof getOpenedNumero>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetOpenedNumeroParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOpenedNumero>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -677,7 +680,7 @@ export const getGetMissionSummaryQueryKey = () => {
     }
 
 
-export const getGetMissionSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMissionSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -696,10 +699,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMissionSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getMissionSummary>>>
-export type GetMissionSummaryQueryError = ErrorEnvelope
+export type GetMissionSummaryQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorEnvelope>(
+export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionSummary>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMissionSummary>>,
@@ -709,7 +712,7 @@ export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissio
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorEnvelope>(
+export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionSummary>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMissionSummary>>,
@@ -719,7 +722,7 @@ export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissio
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorEnvelope>(
+export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -727,7 +730,7 @@ export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissio
  * @summary Mission summary
  */
 
-export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorEnvelope>(
+export function useGetMissionSummary<TData = Awaited<ReturnType<typeof getMissionSummary>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionSummary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -779,7 +782,7 @@ export const getGetMissionLeaderboardQueryKey = () => {
     }
 
 
-export const getGetMissionLeaderboardQueryOptions = <TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionLeaderboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMissionLeaderboardQueryOptions = <TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionLeaderboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -798,10 +801,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMissionLeaderboardQueryResult = NonNullable<Awaited<ReturnType<typeof getMissionLeaderboard>>>
-export type GetMissionLeaderboardQueryError = ErrorEnvelope
+export type GetMissionLeaderboardQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorEnvelope>(
+export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionLeaderboard>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMissionLeaderboard>>,
@@ -811,7 +814,7 @@ export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorEnvelope>(
+export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionLeaderboard>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMissionLeaderboard>>,
@@ -821,7 +824,7 @@ export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorEnvelope>(
+export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionLeaderboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -829,7 +832,7 @@ export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMi
  * @summary Mission leaderboard
  */
 
-export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorEnvelope>(
+export function useGetMissionLeaderboard<TData = Awaited<ReturnType<typeof getMissionLeaderboard>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMissionLeaderboard>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -881,7 +884,7 @@ export const getListLiveModelsQueryKey = () => {
     }
 
 
-export const getListLiveModelsQueryOptions = <TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveModels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListLiveModelsQueryOptions = <TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveModels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -900,10 +903,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListLiveModelsQueryResult = NonNullable<Awaited<ReturnType<typeof listLiveModels>>>
-export type ListLiveModelsQueryError = ErrorEnvelope
+export type ListLiveModelsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorEnvelope>(
+export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveModels>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLiveModels>>,
@@ -913,7 +916,7 @@ export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveMode
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorEnvelope>(
+export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveModels>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listLiveModels>>,
@@ -923,7 +926,7 @@ export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveMode
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorEnvelope>(
+export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveModels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -931,7 +934,7 @@ export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveMode
  * @summary Live models
  */
 
-export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorEnvelope>(
+export function useListLiveModels<TData = Awaited<ReturnType<typeof listLiveModels>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLiveModels>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -990,7 +993,7 @@ export const getLaunchLiveChatQueryKey = (params?: LaunchLiveChatParams,) => {
     }
 
 
-export const getLaunchLiveChatQueryOptions = <TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorEnvelope>(params?: LaunchLiveChatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLiveChat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getLaunchLiveChatQueryOptions = <TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorType<ErrorEnvelope>>(params?: LaunchLiveChatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLiveChat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1009,10 +1012,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LaunchLiveChatQueryResult = NonNullable<Awaited<ReturnType<typeof launchLiveChat>>>
-export type LaunchLiveChatQueryError = ErrorEnvelope
+export type LaunchLiveChatQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorEnvelope>(
+export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  LaunchLiveChatParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLiveChat>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchLiveChat>>,
@@ -1022,7 +1025,7 @@ export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveCh
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorEnvelope>(
+export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorType<ErrorEnvelope>>(
  params?: LaunchLiveChatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLiveChat>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof launchLiveChat>>,
@@ -1032,7 +1035,7 @@ export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveCh
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorEnvelope>(
+export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorType<ErrorEnvelope>>(
  params?: LaunchLiveChatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLiveChat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1040,7 +1043,7 @@ export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveCh
  * @summary Launch live chat
  */
 
-export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorEnvelope>(
+export function useLaunchLiveChat<TData = Awaited<ReturnType<typeof launchLiveChat>>, TError = ErrorType<ErrorEnvelope>>(
  params?: LaunchLiveChatParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof launchLiveChat>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1092,7 +1095,7 @@ export const getListPvpRoomsQueryKey = () => {
     }
 
 
-export const getListPvpRoomsQueryOptions = <TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPvpRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPvpRoomsQueryOptions = <TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPvpRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1111,10 +1114,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPvpRoomsQueryResult = NonNullable<Awaited<ReturnType<typeof listPvpRooms>>>
-export type ListPvpRoomsQueryError = ErrorEnvelope
+export type ListPvpRoomsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorEnvelope>(
+export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPvpRooms>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPvpRooms>>,
@@ -1124,7 +1127,7 @@ export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorEnvelope>(
+export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPvpRooms>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPvpRooms>>,
@@ -1134,7 +1137,7 @@ export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorEnvelope>(
+export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPvpRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1142,7 +1145,7 @@ export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>
  * @summary PVP rooms
  */
 
-export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorEnvelope>(
+export function useListPvpRooms<TData = Awaited<ReturnType<typeof listPvpRooms>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPvpRooms>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -53,6 +55,7 @@ import type {
 import type {
   AffiliateCheckResponse,
   ChangePasswordResponse,
+  ErrorEnvelope,
   FeedbackResponse,
   ForgotPasswordByEmailResponse,
   MemberIconResponse,
@@ -64,12 +67,23 @@ import type {
 } from '../../model';
 
 
-export const getGetMemberInfoResponseMock = (): MemberInfoResponse => ({...{success: true, message: "OK", value: {}},...{value: {id: (function anonymous(
+export const getGetMemberInfoResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetMemberInfoResponseMock = (): MemberInfoResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {id: (function anonymous(
 ) {
 return faker.helpers.arrayElement([100234,100871,204556,318842,411003]);
 })(), account: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), nickname: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["Lucky Star","Minh","Aisyah","KingOfSlots","Somchai"]);
@@ -79,16 +93,38 @@ return faker.helpers.arrayElement([12345.67,88.5,1520,250000.75,9.99,3480.25,0,7
 })(), currencySymbol: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["RM","₫","฿","৳","₹","$"]);
-})()}},})
+})()}},{...getGetMemberInfoResponseErrorEnvelopeMock()},]))
 
-export const getGetMemberIconResponseMock = (): MemberIconResponse => ({...{success: true, message: "OK", value: {}},...{value: {iconUrl: (function anonymous(
+export const getGetMemberIconResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetMemberIconResponseMock = (): MemberIconResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {iconUrl: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["/mock-assets/avatars/avatar-01.svg","/mock-assets/avatars/avatar-03.svg","/mock-assets/avatars/avatar-07.svg","/mock-assets/avatars/avatar-12.svg"]);
-})()}},})
+})()}},{...getGetMemberIconResponseErrorEnvelopeMock()},]))
 
-export const getRegisterMemberResponseMock = (): RegisterResponse => ({...{success: true, message: "OK", value: {}},...{value: {userName: (function anonymous(
+export const getRegisterMemberResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getRegisterMemberResponseMock = (): RegisterResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
@@ -98,11 +134,22 @@ return faker.helpers.arrayElement([false,true]);
 })(), passwordExpired: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
-})()}},})
+})()}},{...getRegisterMemberResponseErrorEnvelopeMock()},]))
 
-export const getRegisterMemberByMobileResponseMock = (): RegisterResponse => ({...{success: true, message: "OK", value: {}},...{value: {userName: (function anonymous(
+export const getRegisterMemberByMobileResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getRegisterMemberByMobileResponseMock = (): RegisterResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
@@ -112,30 +159,107 @@ return faker.helpers.arrayElement([false,true]);
 })(), passwordExpired: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
-})()}},})
+})()}},{...getRegisterMemberByMobileResponseErrorEnvelopeMock()},]))
 
-export const getChangePasswordResponseMock = (): ChangePasswordResponse => ({...{success: true, message: "OK", value: {}},...{value: true},})
+export const getChangePasswordResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
 
-export const getSetPasswordByPhoneResponseMock = (): SetPasswordByPhoneResponse => ({...{success: true, message: "OK", value: {}},...{value: true},})
+export const getChangePasswordResponseMock = (): ChangePasswordResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getChangePasswordResponseErrorEnvelopeMock()},]))
 
-export const getForgotPasswordByEmailResponseMock = (): ForgotPasswordByEmailResponse => ({...{success: true, message: "OK", value: {}},...{value: true},})
+export const getSetPasswordByPhoneResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
 
-export const getCheckAffiliateCodeResponseMock = (): AffiliateCheckResponse => ({...{success: true, message: "OK", value: {}},...{value: {valid: (function anonymous(
+export const getSetPasswordByPhoneResponseMock = (): SetPasswordByPhoneResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getSetPasswordByPhoneResponseErrorEnvelopeMock()},]))
+
+export const getForgotPasswordByEmailResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getForgotPasswordByEmailResponseMock = (): ForgotPasswordByEmailResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getForgotPasswordByEmailResponseErrorEnvelopeMock()},]))
+
+export const getCheckAffiliateCodeResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getCheckAffiliateCodeResponseMock = (): AffiliateCheckResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {valid: (function anonymous(
 ) {
 return faker.helpers.arrayElement([true,false]);
 })(), affiliateCode: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["AFF8821","MYPROMO","VN2026","TH77"]);
-})()}},})
+})()}},{...getCheckAffiliateCodeResponseErrorEnvelopeMock()},]))
 
-export const getSendRegisterSmsCodeResponseMock = (): SmsCodeResponse => ({...{success: true, message: "OK", value: {}},...{value: {expiredMinutes: (function anonymous(
+export const getSendRegisterSmsCodeResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getSendRegisterSmsCodeResponseMock = (): SmsCodeResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {expiredMinutes: (function anonymous(
 ) {
 return faker.helpers.arrayElement([1,2,3,5,10]);
-})()}},})
+})()}},{...getSendRegisterSmsCodeResponseErrorEnvelopeMock()},]))
 
-export const getGetUnreadMessageCountResponseMock = (): UnreadMessageCountResponse => ({...{success: true, message: "OK", value: {}},...{value: 0},})
+export const getGetUnreadMessageCountResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
 
-export const getSendFeedbackResponseMock = (): FeedbackResponse => ({...{success: true, message: "OK", value: {}},...{value: true},})
+export const getGetUnreadMessageCountResponseMock = (): UnreadMessageCountResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: 0},{...getGetUnreadMessageCountResponseErrorEnvelopeMock()},]))
+
+export const getSendFeedbackResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getSendFeedbackResponseMock = (): FeedbackResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getSendFeedbackResponseErrorEnvelopeMock()},]))
 
 
 export const getGetMemberInfoMockHandler = (overrideResponse?: MemberInfoResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberInfoResponse> | MemberInfoResponse), options?: RequestHandlerOptions) => {

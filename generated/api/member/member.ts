@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -79,6 +81,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType , BodyType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -135,7 +138,7 @@ export const getGetMemberInfoQueryKey = () => {
     }
 
 
-export const getGetMemberInfoQueryOptions = <TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMemberInfoQueryOptions = <TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -154,10 +157,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMemberInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberInfo>>>
-export type GetMemberInfoQueryError = ErrorEnvelope
+export type GetMemberInfoQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorEnvelope>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberInfo>>,
@@ -167,7 +170,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorEnvelope>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberInfo>>,
@@ -177,7 +180,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorEnvelope>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -185,7 +188,7 @@ export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo
  * @summary Member info
  */
 
-export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorEnvelope>(
+export function useGetMemberInfo<TData = Awaited<ReturnType<typeof getMemberInfo>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -237,7 +240,7 @@ export const getGetMemberIconQueryKey = () => {
     }
 
 
-export const getGetMemberIconQueryOptions = <TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberIcon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMemberIconQueryOptions = <TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberIcon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -256,10 +259,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMemberIconQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberIcon>>>
-export type GetMemberIconQueryError = ErrorEnvelope
+export type GetMemberIconQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorEnvelope>(
+export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberIcon>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberIcon>>,
@@ -269,7 +272,7 @@ export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorEnvelope>(
+export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberIcon>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberIcon>>,
@@ -279,7 +282,7 @@ export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorEnvelope>(
+export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberIcon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -287,7 +290,7 @@ export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon
  * @summary Member avatar
  */
 
-export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorEnvelope>(
+export function useGetMemberIcon<TData = Awaited<ReturnType<typeof getMemberIcon>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberIcon>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -348,7 +351,7 @@ return apiFetch<RegisterResponse>(getRegisterMemberUrl(),
 
 export const getRegisterMemberMutationKey = () => ['registerMember'] as const;
 
-export const getRegisterMemberMutationOptions = <TError = ErrorEnvelope,
+export const getRegisterMemberMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMember>>, TError,RegisterMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerMember>>, TError,RegisterMemberMutationVariables, TContext> => {
 
@@ -376,14 +379,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RegisterMemberMutationResult = NonNullable<Awaited<ReturnType<typeof registerMember>>>
-    export type RegisterMemberMutationBody = EncryptedPayload
-    export type RegisterMemberMutationError = ErrorEnvelope
-    export type RegisterMemberMutationVariables = {data: EncryptedPayload}
+    export type RegisterMemberMutationBody = BodyType<EncryptedPayload>
+    export type RegisterMemberMutationError = ErrorType<ErrorEnvelope>
+    export type RegisterMemberMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Register (username)
  */
-export const useRegisterMember = <TError = ErrorEnvelope,
+export const useRegisterMember = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMember>>, TError,RegisterMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerMember>>,
@@ -437,7 +440,7 @@ return apiFetch<RegisterResponse>(getRegisterMemberByMobileUrl(),
 
 export const getRegisterMemberByMobileMutationKey = () => ['registerMemberByMobile'] as const;
 
-export const getRegisterMemberByMobileMutationOptions = <TError = ErrorEnvelope,
+export const getRegisterMemberByMobileMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMemberByMobile>>, TError,RegisterMemberByMobileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerMemberByMobile>>, TError,RegisterMemberByMobileMutationVariables, TContext> => {
 
@@ -465,14 +468,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RegisterMemberByMobileMutationResult = NonNullable<Awaited<ReturnType<typeof registerMemberByMobile>>>
-    export type RegisterMemberByMobileMutationBody = EncryptedPayload
-    export type RegisterMemberByMobileMutationError = ErrorEnvelope
-    export type RegisterMemberByMobileMutationVariables = {data: EncryptedPayload}
+    export type RegisterMemberByMobileMutationBody = BodyType<EncryptedPayload>
+    export type RegisterMemberByMobileMutationError = ErrorType<ErrorEnvelope>
+    export type RegisterMemberByMobileMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Register (mobile)
  */
-export const useRegisterMemberByMobile = <TError = ErrorEnvelope,
+export const useRegisterMemberByMobile = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerMemberByMobile>>, TError,RegisterMemberByMobileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerMemberByMobile>>,
@@ -526,7 +529,7 @@ return apiFetch<ChangePasswordResponse>(getChangePasswordUrl(),
 
 export const getChangePasswordMutationKey = () => ['changePassword'] as const;
 
-export const getChangePasswordMutationOptions = <TError = ErrorEnvelope,
+export const getChangePasswordMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext> => {
 
@@ -554,14 +557,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ChangePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof changePassword>>>
-    export type ChangePasswordMutationBody = EncryptedPayload
-    export type ChangePasswordMutationError = ErrorEnvelope
-    export type ChangePasswordMutationVariables = {data: EncryptedPayload}
+    export type ChangePasswordMutationBody = BodyType<EncryptedPayload>
+    export type ChangePasswordMutationError = ErrorType<ErrorEnvelope>
+    export type ChangePasswordMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Change password
  */
-export const useChangePassword = <TError = ErrorEnvelope,
+export const useChangePassword = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePassword>>, TError,ChangePasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePassword>>,
@@ -615,7 +618,7 @@ return apiFetch<SetPasswordByPhoneResponse>(getSetPasswordByPhoneUrl(),
 
 export const getSetPasswordByPhoneMutationKey = () => ['setPasswordByPhone'] as const;
 
-export const getSetPasswordByPhoneMutationOptions = <TError = ErrorEnvelope,
+export const getSetPasswordByPhoneMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPasswordByPhone>>, TError,SetPasswordByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setPasswordByPhone>>, TError,SetPasswordByPhoneMutationVariables, TContext> => {
 
@@ -643,14 +646,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SetPasswordByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof setPasswordByPhone>>>
-    export type SetPasswordByPhoneMutationBody = EncryptedPayload
-    export type SetPasswordByPhoneMutationError = ErrorEnvelope
-    export type SetPasswordByPhoneMutationVariables = {data: EncryptedPayload}
+    export type SetPasswordByPhoneMutationBody = BodyType<EncryptedPayload>
+    export type SetPasswordByPhoneMutationError = ErrorType<ErrorEnvelope>
+    export type SetPasswordByPhoneMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Set password by phone
  */
-export const useSetPasswordByPhone = <TError = ErrorEnvelope,
+export const useSetPasswordByPhone = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setPasswordByPhone>>, TError,SetPasswordByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setPasswordByPhone>>,
@@ -707,7 +710,7 @@ return apiFetch<ForgotPasswordByEmailResponse>(getForgotPasswordByEmailUrl(),
 
 export const getForgotPasswordByEmailMutationKey = () => ['forgotPasswordByEmail'] as const;
 
-export const getForgotPasswordByEmailMutationOptions = <TError = ErrorEnvelope,
+export const getForgotPasswordByEmailMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPasswordByEmail>>, TError,ForgotPasswordByEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof forgotPasswordByEmail>>, TError,ForgotPasswordByEmailMutationVariables, TContext> => {
 
@@ -735,14 +738,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ForgotPasswordByEmailMutationResult = NonNullable<Awaited<ReturnType<typeof forgotPasswordByEmail>>>
-    export type ForgotPasswordByEmailMutationBody = ForgotPasswordEmailForm
-    export type ForgotPasswordByEmailMutationError = ErrorEnvelope
-    export type ForgotPasswordByEmailMutationVariables = {data: ForgotPasswordEmailForm}
+    export type ForgotPasswordByEmailMutationBody = BodyType<ForgotPasswordEmailForm>
+    export type ForgotPasswordByEmailMutationError = ErrorType<ErrorEnvelope>
+    export type ForgotPasswordByEmailMutationVariables = {data: BodyType<ForgotPasswordEmailForm>}
 
     /**
  * @summary Forgot password by e-mail
  */
-export const useForgotPasswordByEmail = <TError = ErrorEnvelope,
+export const useForgotPasswordByEmail = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof forgotPasswordByEmail>>, TError,ForgotPasswordByEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof forgotPasswordByEmail>>,
@@ -794,7 +797,7 @@ export const getCheckAffiliateCodeQueryKey = (params?: CheckAffiliateCodeParams,
     }
 
 
-export const getCheckAffiliateCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorEnvelope>(params: CheckAffiliateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAffiliateCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCheckAffiliateCodeQueryOptions = <TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorType<ErrorEnvelope>>(params: CheckAffiliateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAffiliateCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -813,10 +816,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckAffiliateCodeQueryResult = NonNullable<Awaited<ReturnType<typeof checkAffiliateCode>>>
-export type CheckAffiliateCodeQueryError = ErrorEnvelope
+export type CheckAffiliateCodeQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorEnvelope>(
+export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorType<ErrorEnvelope>>(
  params: CheckAffiliateCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAffiliateCode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkAffiliateCode>>,
@@ -826,7 +829,7 @@ export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAff
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorEnvelope>(
+export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorType<ErrorEnvelope>>(
  params: CheckAffiliateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAffiliateCode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkAffiliateCode>>,
@@ -836,7 +839,7 @@ export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAff
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorEnvelope>(
+export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorType<ErrorEnvelope>>(
  params: CheckAffiliateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAffiliateCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -844,7 +847,7 @@ export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAff
  * @summary Check affiliate code
  */
 
-export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorEnvelope>(
+export function useCheckAffiliateCode<TData = Awaited<ReturnType<typeof checkAffiliateCode>>, TError = ErrorType<ErrorEnvelope>>(
  params: CheckAffiliateCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkAffiliateCode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -905,7 +908,7 @@ return apiFetch<SmsCodeResponse>(getSendRegisterSmsCodeUrl(),
 
 export const getSendRegisterSmsCodeMutationKey = () => ['sendRegisterSmsCode'] as const;
 
-export const getSendRegisterSmsCodeMutationOptions = <TError = ErrorEnvelope,
+export const getSendRegisterSmsCodeMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendRegisterSmsCode>>, TError,SendRegisterSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendRegisterSmsCode>>, TError,SendRegisterSmsCodeMutationVariables, TContext> => {
 
@@ -933,14 +936,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendRegisterSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendRegisterSmsCode>>>
-    export type SendRegisterSmsCodeMutationBody = RegisterSmsCodeRequest
-    export type SendRegisterSmsCodeMutationError = ErrorEnvelope
-    export type SendRegisterSmsCodeMutationVariables = {data: RegisterSmsCodeRequest}
+    export type SendRegisterSmsCodeMutationBody = BodyType<RegisterSmsCodeRequest>
+    export type SendRegisterSmsCodeMutationError = ErrorType<ErrorEnvelope>
+    export type SendRegisterSmsCodeMutationVariables = {data: BodyType<RegisterSmsCodeRequest>}
 
     /**
  * @summary Send SMS code (registration)
  */
-export const useSendRegisterSmsCode = <TError = ErrorEnvelope,
+export const useSendRegisterSmsCode = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendRegisterSmsCode>>, TError,SendRegisterSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendRegisterSmsCode>>,
@@ -985,7 +988,7 @@ export const getGetUnreadMessageCountQueryKey = () => {
     }
 
 
-export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUnreadMessageCountQueryOptions = <TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1004,10 +1007,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUnreadMessageCountQueryResult = NonNullable<Awaited<ReturnType<typeof getUnreadMessageCount>>>
-export type GetUnreadMessageCountQueryError = ErrorEnvelope
+export type GetUnreadMessageCountQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorEnvelope>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadMessageCount>>,
@@ -1017,7 +1020,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorEnvelope>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUnreadMessageCount>>,
@@ -1027,7 +1030,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorEnvelope>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1035,7 +1038,7 @@ export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUn
  * @summary Unread message count
  */
 
-export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorEnvelope>(
+export function useGetUnreadMessageCount<TData = Awaited<ReturnType<typeof getUnreadMessageCount>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUnreadMessageCount>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1096,7 +1099,7 @@ return apiFetch<FeedbackResponse>(getSendFeedbackUrl(),
 
 export const getSendFeedbackMutationKey = () => ['sendFeedback'] as const;
 
-export const getSendFeedbackMutationOptions = <TError = ErrorEnvelope,
+export const getSendFeedbackMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendFeedback>>, TError,SendFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendFeedback>>, TError,SendFeedbackMutationVariables, TContext> => {
 
@@ -1124,14 +1127,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendFeedbackMutationResult = NonNullable<Awaited<ReturnType<typeof sendFeedback>>>
-    export type SendFeedbackMutationBody = FeedbackPayload
-    export type SendFeedbackMutationError = ErrorEnvelope
-    export type SendFeedbackMutationVariables = {data: FeedbackPayload}
+    export type SendFeedbackMutationBody = BodyType<FeedbackPayload>
+    export type SendFeedbackMutationError = ErrorType<ErrorEnvelope>
+    export type SendFeedbackMutationVariables = {data: BodyType<FeedbackPayload>}
 
     /**
  * @summary Send feedback
  */
-export const useSendFeedback = <TError = ErrorEnvelope,
+export const useSendFeedback = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendFeedback>>, TError,SendFeedbackMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendFeedback>>,

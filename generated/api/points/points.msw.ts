@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -52,6 +54,7 @@ import type {
 
 import type {
   ConvertPointsResponse,
+  ErrorEnvelope,
   PointRedeemsResponse,
   PointTransactionsResponse,
   PointsBalanceResponse,
@@ -61,12 +64,34 @@ import type {
 } from '../../model';
 
 
-export const getGetPointsBalanceResponseMock = (): PointsBalanceResponse => ({...{success: true, message: "OK", value: {}},...{value: {pointsBalance: (function anonymous(
+export const getGetPointsBalanceResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetPointsBalanceResponseMock = (): PointsBalanceResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {pointsBalance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([0,125,3480.5,12000]);
-})()}},})
+})()}},{...getGetPointsBalanceResponseErrorEnvelopeMock()},]))
 
-export const getGetPointsRewardResponseMock = (): PointsRewardResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({rewardId: (function anonymous(
+export const getGetPointsRewardResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetPointsRewardResponseMock = (): PointsRewardResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({rewardId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["RW-1001","RW-1002","RW-2005","RW-3010"]);
 })(), name: (function anonymous(
@@ -84,17 +109,39 @@ return faker.helpers.arrayElement([0,1000,5000]);
 })(), quantity: (function anonymous(
 ) {
 return faker.helpers.arrayElement([0,5,50,999]);
-})()}))},})
+})()}))},{...getGetPointsRewardResponseErrorEnvelopeMock()},]))
 
-export const getRedeemPointsResponseMock = (): RedeemPointsResponse => ({...{success: true, message: "OK", value: {}},...{value: {referenceNumber: (function anonymous(
+export const getRedeemPointsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getRedeemPointsResponseMock = (): RedeemPointsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {referenceNumber: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["PT20261120000123","PT20261119004567","RD20261118000042","PT20261031009981"]);
 })(), status: "inProcess", pointsBalance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([0,25,980.5,7500]);
-})()}},})
+})()}},{...getRedeemPointsResponseErrorEnvelopeMock()},]))
 
-export const getListPointRedeemsResponseMock = (): PointRedeemsResponse => ({...{success: true, message: "OK", value: {}},...{value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({referenceNumber: (function anonymous(
+export const getListPointRedeemsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListPointRedeemsResponseMock = (): PointRedeemsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({referenceNumber: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["PT20261120000123","PT20261119004567","RD20261118000042","PT20261031009981"]);
 })(), applyTime: (function anonymous(
@@ -124,9 +171,20 @@ return faker.helpers.arrayElement([1,3,8,42]);
 })(), total: (function anonymous(
 ) {
 return faker.helpers.arrayElement([17,160,834,0]);
-})()}},})
+})()}},{...getListPointRedeemsResponseErrorEnvelopeMock()},]))
 
-export const getGetPointsConfigResponseMock = (): PointsConfigResponse => ({...{success: true, message: "OK", value: {}},...{value: {enabled: (function anonymous(
+export const getGetPointsConfigResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetPointsConfigResponseMock = (): PointsConfigResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {enabled: (function anonymous(
 ) {
 return faker.helpers.arrayElement([true,false]);
 })(), exchangeRates: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({type: "live", amount: (function anonymous(
@@ -144,9 +202,20 @@ return faker.helpers.arrayElement([100,500,1000]);
 })(), rules: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["<p>Earn 1 point for every 100.00 valid bet. Points never expire.</p>","<ol><li>Points are credited daily.</li><li>Redeemed items cannot be returned.</li></ol>","<p>Convert at least 100 points at a time.</p>"]);
-})()}},})
+})()}},{...getGetPointsConfigResponseErrorEnvelopeMock()},]))
 
-export const getConvertPointsResponseMock = (): ConvertPointsResponse => ({...{success: true, message: "OK", value: {}},...{value: {changedPoints: (function anonymous(
+export const getConvertPointsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getConvertPointsResponseMock = (): ConvertPointsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {changedPoints: (function anonymous(
 ) {
 return faker.helpers.arrayElement([-100,-500,-1250]);
 })(), amount: (function anonymous(
@@ -155,9 +224,20 @@ return faker.helpers.arrayElement([1,5,12.5]);
 })(), pointsBalance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([0,25,980.5]);
-})()}},})
+})()}},{...getConvertPointsResponseErrorEnvelopeMock()},]))
 
-export const getGetMemberTransactionDetailResponseMock = (): PointTransactionsResponse => ({...{success: true, message: "OK", value: {}},...{value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({referenceNumber: (function anonymous(
+export const getGetMemberTransactionDetailResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetMemberTransactionDetailResponseMock = (): PointTransactionsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({referenceNumber: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["PT20261120000123","PT20261119004567","RD20261118000042","PT20261031009981"]);
 })(), applyTime: (function anonymous(
@@ -196,7 +276,7 @@ return faker.helpers.arrayElement([1,3,8,42]);
 })(), total: (function anonymous(
 ) {
 return faker.helpers.arrayElement([17,160,834,0]);
-})()}},})
+})()}},{...getGetMemberTransactionDetailResponseErrorEnvelopeMock()},]))
 
 
 export const getGetPointsBalanceMockHandler = (overrideResponse?: PointsBalanceResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<PointsBalanceResponse> | PointsBalanceResponse), options?: RequestHandlerOptions) => {

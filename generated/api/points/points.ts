@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -74,6 +76,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType , BodyType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -130,7 +133,7 @@ export const getGetPointsBalanceQueryKey = () => {
     }
 
 
-export const getGetPointsBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsBalance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPointsBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsBalance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -149,10 +152,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPointsBalanceQueryResult = NonNullable<Awaited<ReturnType<typeof getPointsBalance>>>
-export type GetPointsBalanceQueryError = ErrorEnvelope
+export type GetPointsBalanceQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorEnvelope>(
+export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsBalance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPointsBalance>>,
@@ -162,7 +165,7 @@ export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorEnvelope>(
+export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsBalance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPointsBalance>>,
@@ -172,7 +175,7 @@ export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorEnvelope>(
+export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsBalance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -180,7 +183,7 @@ export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsB
  * @summary Points balance
  */
 
-export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorEnvelope>(
+export function useGetPointsBalance<TData = Awaited<ReturnType<typeof getPointsBalance>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsBalance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -232,7 +235,7 @@ export const getGetPointsRewardQueryKey = () => {
     }
 
 
-export const getGetPointsRewardQueryOptions = <TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsReward>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPointsRewardQueryOptions = <TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsReward>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -251,10 +254,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPointsRewardQueryResult = NonNullable<Awaited<ReturnType<typeof getPointsReward>>>
-export type GetPointsRewardQueryError = ErrorEnvelope
+export type GetPointsRewardQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorEnvelope>(
+export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsReward>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPointsReward>>,
@@ -264,7 +267,7 @@ export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsRe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorEnvelope>(
+export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsReward>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPointsReward>>,
@@ -274,7 +277,7 @@ export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsRe
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorEnvelope>(
+export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsReward>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -282,7 +285,7 @@ export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsRe
  * @summary Points-mall items
  */
 
-export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorEnvelope>(
+export function useGetPointsReward<TData = Awaited<ReturnType<typeof getPointsReward>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsReward>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -343,7 +346,7 @@ return apiFetch<RedeemPointsResponse>(getRedeemPointsUrl(),
 
 export const getRedeemPointsMutationKey = () => ['redeemPoints'] as const;
 
-export const getRedeemPointsMutationOptions = <TError = ErrorEnvelope,
+export const getRedeemPointsMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemPoints>>, TError,RedeemPointsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof redeemPoints>>, TError,RedeemPointsMutationVariables, TContext> => {
 
@@ -371,14 +374,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type RedeemPointsMutationResult = NonNullable<Awaited<ReturnType<typeof redeemPoints>>>
-    export type RedeemPointsMutationBody = EncryptedPayload
-    export type RedeemPointsMutationError = ErrorEnvelope
-    export type RedeemPointsMutationVariables = {data: EncryptedPayload}
+    export type RedeemPointsMutationBody = BodyType<EncryptedPayload>
+    export type RedeemPointsMutationError = ErrorType<ErrorEnvelope>
+    export type RedeemPointsMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Redeem points
  */
-export const useRedeemPoints = <TError = ErrorEnvelope,
+export const useRedeemPoints = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof redeemPoints>>, TError,RedeemPointsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof redeemPoints>>,
@@ -430,7 +433,7 @@ export const getListPointRedeemsQueryKey = (params?: ListPointRedeemsParams,) =>
     }
 
 
-export const getListPointRedeemsQueryOptions = <TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorEnvelope>(params?: ListPointRedeemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointRedeems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPointRedeemsQueryOptions = <TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorType<ErrorEnvelope>>(params?: ListPointRedeemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointRedeems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -449,10 +452,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPointRedeemsQueryResult = NonNullable<Awaited<ReturnType<typeof listPointRedeems>>>
-export type ListPointRedeemsQueryError = ErrorEnvelope
+export type ListPointRedeemsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorEnvelope>(
+export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  ListPointRedeemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointRedeems>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPointRedeems>>,
@@ -462,7 +465,7 @@ export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointR
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorEnvelope>(
+export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListPointRedeemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointRedeems>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPointRedeems>>,
@@ -472,7 +475,7 @@ export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointR
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorEnvelope>(
+export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListPointRedeemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointRedeems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -480,7 +483,7 @@ export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointR
  * @summary Redeem history
  */
 
-export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorEnvelope>(
+export function useListPointRedeems<TData = Awaited<ReturnType<typeof listPointRedeems>>, TError = ErrorType<ErrorEnvelope>>(
  params?: ListPointRedeemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPointRedeems>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -532,7 +535,7 @@ export const getGetPointsConfigQueryKey = () => {
     }
 
 
-export const getGetPointsConfigQueryOptions = <TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPointsConfigQueryOptions = <TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -551,10 +554,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPointsConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getPointsConfig>>>
-export type GetPointsConfigQueryError = ErrorEnvelope
+export type GetPointsConfigQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorEnvelope>(
+export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsConfig>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPointsConfig>>,
@@ -564,7 +567,7 @@ export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsCo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorEnvelope>(
+export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsConfig>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPointsConfig>>,
@@ -574,7 +577,7 @@ export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsCo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorEnvelope>(
+export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -582,7 +585,7 @@ export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsCo
  * @summary Points configuration
  */
 
-export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorEnvelope>(
+export function useGetPointsConfig<TData = Awaited<ReturnType<typeof getPointsConfig>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPointsConfig>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -643,7 +646,7 @@ return apiFetch<ConvertPointsResponse>(getConvertPointsUrl(),
 
 export const getConvertPointsMutationKey = () => ['convertPoints'] as const;
 
-export const getConvertPointsMutationOptions = <TError = ErrorEnvelope,
+export const getConvertPointsMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof convertPoints>>, TError,ConvertPointsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof convertPoints>>, TError,ConvertPointsMutationVariables, TContext> => {
 
@@ -671,14 +674,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type ConvertPointsMutationResult = NonNullable<Awaited<ReturnType<typeof convertPoints>>>
-    export type ConvertPointsMutationBody = EncryptedPayload
-    export type ConvertPointsMutationError = ErrorEnvelope
-    export type ConvertPointsMutationVariables = {data: EncryptedPayload}
+    export type ConvertPointsMutationBody = BodyType<EncryptedPayload>
+    export type ConvertPointsMutationError = ErrorType<ErrorEnvelope>
+    export type ConvertPointsMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Convert points
  */
-export const useConvertPoints = <TError = ErrorEnvelope,
+export const useConvertPoints = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof convertPoints>>, TError,ConvertPointsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof convertPoints>>,
@@ -730,7 +733,7 @@ export const getGetMemberTransactionDetailQueryKey = (params?: GetMemberTransact
     }
 
 
-export const getGetMemberTransactionDetailQueryOptions = <TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorEnvelope>(params?: GetMemberTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMemberTransactionDetailQueryOptions = <TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorType<ErrorEnvelope>>(params?: GetMemberTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -749,10 +752,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMemberTransactionDetailQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberTransactionDetail>>>
-export type GetMemberTransactionDetailQueryError = ErrorEnvelope
+export type GetMemberTransactionDetailQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorEnvelope>(
+export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetMemberTransactionDetailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberTransactionDetail>>,
@@ -762,7 +765,7 @@ export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorEnvelope>(
+export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetMemberTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMemberTransactionDetail>>,
@@ -772,7 +775,7 @@ export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorEnvelope>(
+export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetMemberTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -780,7 +783,7 @@ export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof 
  * @summary Points details
  */
 
-export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorEnvelope>(
+export function useGetMemberTransactionDetail<TData = Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetMemberTransactionDetailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberTransactionDetail>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -51,11 +53,23 @@ import type {
 } from 'msw';
 
 import type {
-  BetRecordsResponse
+  BetRecordsResponse,
+  ErrorEnvelope
 } from '../../model';
 
 
-export const getListBetRecordsResponseMock = (): BetRecordsResponse => ({...{success: true, message: "OK", value: {}},...{value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticketId: (function anonymous(
+export const getListBetRecordsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListBetRecordsResponseMock = (): BetRecordsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({ticketId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["PG-2611230001842","EVO-2611220007731"]);
 })(), betTime: "2026-11-23 14:02:11", settleTime: "2026-11-23 14:02:15", gameType: "RNG", vendor: (function anonymous(
@@ -67,7 +81,7 @@ return faker.helpers.arrayElement(["Mahjong Ways 2","Baccarat A"]);
 })(), betAmount: 50, validBet: 50, winLoss: (function anonymous(
 ) {
 return faker.helpers.arrayElement([-50,125.5]);
-})(), status: "settled"})), total: 1, pageNo: 1, pageSize: 20, totals: {betAmount: 1250, validBet: 1180, winLoss: -86.4}}},})
+})(), status: "settled"})), total: 1, pageNo: 1, pageSize: 20, totals: {betAmount: 1250, validBet: 1180, winLoss: -86.4}}},{...getListBetRecordsResponseErrorEnvelopeMock()},]))
 
 
 export const getListBetRecordsMockHandler = (overrideResponse?: BetRecordsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BetRecordsResponse> | BetRecordsResponse), options?: RequestHandlerOptions) => {

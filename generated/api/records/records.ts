@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -62,6 +64,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -125,7 +128,7 @@ export const getListBetRecordsQueryKey = (params?: ListBetRecordsParams,) => {
     }
 
 
-export const getListBetRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorEnvelope>(params: ListBetRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBetRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListBetRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorType<ErrorEnvelope>>(params: ListBetRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBetRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -144,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListBetRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listBetRecords>>>
-export type ListBetRecordsQueryError = ErrorEnvelope
+export type ListBetRecordsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorEnvelope>(
+export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorType<ErrorEnvelope>>(
  params: ListBetRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBetRecords>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBetRecords>>,
@@ -157,7 +160,7 @@ export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecor
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorEnvelope>(
+export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorType<ErrorEnvelope>>(
  params: ListBetRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBetRecords>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listBetRecords>>,
@@ -167,7 +170,7 @@ export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecor
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorEnvelope>(
+export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorType<ErrorEnvelope>>(
  params: ListBetRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBetRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -175,7 +178,7 @@ export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecor
  * @summary Betting record
  */
 
-export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorEnvelope>(
+export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecords>>, TError = ErrorType<ErrorEnvelope>>(
  params: ListBetRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBetRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

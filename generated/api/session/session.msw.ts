@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -51,15 +53,27 @@ import type {
 } from 'msw';
 
 import type {
+  ErrorEnvelope,
   LoginResponse,
   LogoutResponse,
   SmsCodeResponse
 } from '../../model';
 
 
-export const getLoginResponseMock = (): LoginResponse => ({...{success: true, message: "OK", value: {}},...{value: {userName: (function anonymous(
+export const getLoginResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getLoginResponseMock = (): LoginResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
@@ -69,13 +83,35 @@ return faker.helpers.arrayElement([false,true]);
 })(), passwordExpired: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
-})()}},})
+})()}},{...getLoginResponseErrorEnvelopeMock()},]))
 
-export const getLogoutResponseMock = (): LogoutResponse => ({...{success: true, message: "OK", value: {}},...{value: true},})
-
-export const getLoginFreeplayResponseMock = (): LoginResponse => ({...{success: true, message: "OK", value: {}},...{value: {userName: (function anonymous(
+export const getLogoutResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getLogoutResponseMock = (): LogoutResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getLogoutResponseErrorEnvelopeMock()},]))
+
+export const getLoginFreeplayResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getLoginFreeplayResponseMock = (): LoginResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
@@ -85,11 +121,22 @@ return faker.helpers.arrayElement([false,true]);
 })(), passwordExpired: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
-})()}},})
+})()}},{...getLoginFreeplayResponseErrorEnvelopeMock()},]))
 
-export const getLoginThirdPartyResponseMock = (): LoginResponse => ({...{success: true, message: "OK", value: {}},...{value: {userName: (function anonymous(
+export const getLoginThirdPartyResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
 ) {
-return faker.helpers.arrayElement(["player88","minh2026","aisyah_my","luckyking","somchai77","rahul_bd","tran_van01"]);
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getLoginThirdPartyResponseMock = (): LoginResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {userName: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
 })(), token: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["6f1c2a9e4b7d4c3f8a2e5b1d9c0f7a61","a93b0d5e2c8f4e6a9b1c7d3e5f0a2b4c","0d7e3c1b9a5f4e2d8c6b0a9f7e5d3c1b","c4f2a8e6b0d9437a8e1f5c3b7d2a9e6f"]);
@@ -99,12 +146,23 @@ return faker.helpers.arrayElement([false,true]);
 })(), passwordExpired: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
-})()}},})
+})()}},{...getLoginThirdPartyResponseErrorEnvelopeMock()},]))
 
-export const getSendLoginSmsCodeResponseMock = (): SmsCodeResponse => ({...{success: true, message: "OK", value: {}},...{value: {expiredMinutes: (function anonymous(
+export const getSendLoginSmsCodeResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getSendLoginSmsCodeResponseMock = (): SmsCodeResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {expiredMinutes: (function anonymous(
 ) {
 return faker.helpers.arrayElement([1,2,3,5,10]);
-})()}},})
+})()}},{...getSendLoginSmsCodeResponseErrorEnvelopeMock()},]))
 
 
 export const getLoginMockHandler = (overrideResponse?: LoginResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LoginResponse> | LoginResponse), options?: RequestHandlerOptions) => {

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -62,6 +64,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType , BodyType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -112,7 +115,7 @@ return apiFetch<LoginResponse>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = ErrorEnvelope,
+export const getLoginMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -140,14 +143,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
-    export type LoginMutationBody = EncryptedPayload
-    export type LoginMutationError = ErrorEnvelope
-    export type LoginMutationVariables = {data: EncryptedPayload}
+    export type LoginMutationBody = BodyType<EncryptedPayload>
+    export type LoginMutationError = ErrorType<ErrorEnvelope>
+    export type LoginMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Log in
  */
-export const useLogin = <TError = ErrorEnvelope,
+export const useLogin = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,
@@ -187,7 +190,7 @@ export const logout = async ( options?: Parameters<typeof apiFetch>[1]): Promise
 
 export const getLogoutMutationKey = () => ['logout'] as const;
 
-export const getLogoutMutationOptions = <TError = ErrorEnvelope,
+export const getLogoutMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext> => {
 
@@ -216,13 +219,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LogoutMutationResult = NonNullable<Awaited<ReturnType<typeof logout>>>
 
-    export type LogoutMutationError = ErrorEnvelope
+    export type LogoutMutationError = ErrorType<ErrorEnvelope>
 
 
     /**
  * @summary Log out
  */
-export const useLogout = <TError = ErrorEnvelope,
+export const useLogout = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logout>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof logout>>,
@@ -276,7 +279,7 @@ return apiFetch<LoginResponse>(getLoginFreeplayUrl(),
 
 export const getLoginFreeplayMutationKey = () => ['loginFreeplay'] as const;
 
-export const getLoginFreeplayMutationOptions = <TError = ErrorEnvelope,
+export const getLoginFreeplayMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginFreeplay>>, TError,LoginFreeplayMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginFreeplay>>, TError,LoginFreeplayMutationVariables, TContext> => {
 
@@ -304,14 +307,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type LoginFreeplayMutationResult = NonNullable<Awaited<ReturnType<typeof loginFreeplay>>>
-    export type LoginFreeplayMutationBody = FreeplayLoginPayload
-    export type LoginFreeplayMutationError = ErrorEnvelope
-    export type LoginFreeplayMutationVariables = {data: FreeplayLoginPayload}
+    export type LoginFreeplayMutationBody = BodyType<FreeplayLoginPayload>
+    export type LoginFreeplayMutationError = ErrorType<ErrorEnvelope>
+    export type LoginFreeplayMutationVariables = {data: BodyType<FreeplayLoginPayload>}
 
     /**
  * @summary Free-play (trial) login
  */
-export const useLoginFreeplay = <TError = ErrorEnvelope,
+export const useLoginFreeplay = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginFreeplay>>, TError,LoginFreeplayMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginFreeplay>>,
@@ -365,7 +368,7 @@ return apiFetch<LoginResponse>(getLoginThirdPartyUrl(),
 
 export const getLoginThirdPartyMutationKey = () => ['loginThirdParty'] as const;
 
-export const getLoginThirdPartyMutationOptions = <TError = ErrorEnvelope,
+export const getLoginThirdPartyMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginThirdParty>>, TError,LoginThirdPartyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginThirdParty>>, TError,LoginThirdPartyMutationVariables, TContext> => {
 
@@ -393,14 +396,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type LoginThirdPartyMutationResult = NonNullable<Awaited<ReturnType<typeof loginThirdParty>>>
-    export type LoginThirdPartyMutationBody = ThirdPartyLoginPayload
-    export type LoginThirdPartyMutationError = ErrorEnvelope
-    export type LoginThirdPartyMutationVariables = {data: ThirdPartyLoginPayload}
+    export type LoginThirdPartyMutationBody = BodyType<ThirdPartyLoginPayload>
+    export type LoginThirdPartyMutationError = ErrorType<ErrorEnvelope>
+    export type LoginThirdPartyMutationVariables = {data: BodyType<ThirdPartyLoginPayload>}
 
     /**
  * @summary Third-party one-click login
  */
-export const useLoginThirdParty = <TError = ErrorEnvelope,
+export const useLoginThirdParty = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginThirdParty>>, TError,LoginThirdPartyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginThirdParty>>,
@@ -454,7 +457,7 @@ return apiFetch<SmsCodeResponse>(getSendLoginSmsCodeUrl(),
 
 export const getSendLoginSmsCodeMutationKey = () => ['sendLoginSmsCode'] as const;
 
-export const getSendLoginSmsCodeMutationOptions = <TError = ErrorEnvelope,
+export const getSendLoginSmsCodeMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginSmsCode>>, TError,SendLoginSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendLoginSmsCode>>, TError,SendLoginSmsCodeMutationVariables, TContext> => {
 
@@ -482,14 +485,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type SendLoginSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendLoginSmsCode>>>
-    export type SendLoginSmsCodeMutationBody = LoginSmsCodeRequest
-    export type SendLoginSmsCodeMutationError = ErrorEnvelope
-    export type SendLoginSmsCodeMutationVariables = {data: LoginSmsCodeRequest}
+    export type SendLoginSmsCodeMutationBody = BodyType<LoginSmsCodeRequest>
+    export type SendLoginSmsCodeMutationError = ErrorType<ErrorEnvelope>
+    export type SendLoginSmsCodeMutationVariables = {data: BodyType<LoginSmsCodeRequest>}
 
     /**
  * @summary Send SMS code (no login)
  */
-export const useSendLoginSmsCode = <TError = ErrorEnvelope,
+export const useSendLoginSmsCode = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginSmsCode>>, TError,SendLoginSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendLoginSmsCode>>,

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -54,6 +56,7 @@ import type {
   CaptchaResponse,
   CountryCodesResponse,
   DomainRoutesResponse,
+  ErrorEnvelope,
   PermissionResponse,
   PublicKeyResponse,
   RegisterSettingsResponse,
@@ -62,9 +65,31 @@ import type {
 } from '../../model';
 
 
-export const getGetCaptchaResponseMock = (): CaptchaResponse => ({...{success: true, message: "OK", value: {}},...{value: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMjAiIGhlaWdodD0iNDAiPjxyZWN0IHdpZHRoPSIxMjAiIGhlaWdodD0iNDAiIGZpbGw9IiNmNGYxZWEiLz48cGF0aCBkPSJNNCAzMCBRNDAgNSA4MCAyOCBUMTE4IDEyIiBzdHJva2U9IiMyYjZjYjAiIGZpbGw9Im5vbmUiLz48dGV4dCB4PSIxNCIgeT0iMjkiIGZvbnQtZmFtaWx5PSJtb25vc3BhY2UiIGZvbnQtc2l6ZT0iMjQiIGZpbGw9IiMyYjZjYjAiPjdLM1A8L3RleHQ+PC9zdmc+"},})
+export const getGetCaptchaResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
 
-export const getGetSystemStatusResponseMock = (): SystemStatusResponse => ({...{success: true, message: "OK", value: {}},...{value: {status: 0, maintenance: (function anonymous(
+export const getGetCaptchaResponseMock = (): CaptchaResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHdpZHRoPSIxMjAiIGhlaWdodD0iNDAiPjxyZWN0IHdpZHRoPSIxMjAiIGhlaWdodD0iNDAiIGZpbGw9IiNmNGYxZWEiLz48cGF0aCBkPSJNNCAzMCBRNDAgNSA4MCAyOCBUMTE4IDEyIiBzdHJva2U9IiMyYjZjYjAiIGZpbGw9Im5vbmUiLz48dGV4dCB4PSIxNCIgeT0iMjkiIGZvbnQtZmFtaWx5PSJtb25vc3BhY2UiIGZvbnQtc2l6ZT0iMjQiIGZpbGw9IiMyYjZjYjAiPjdLM1A8L3RleHQ+PC9zdmc+"},{...getGetCaptchaResponseErrorEnvelopeMock()},]))
+
+export const getGetSystemStatusResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetSystemStatusResponseMock = (): SystemStatusResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {status: 0, maintenance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([false,true]);
 })(), maintenanceEnd: faker.helpers.arrayElement([(function anonymous(
@@ -82,14 +107,36 @@ return faker.helpers.arrayElement(["MY","VN","TH","BD","IN","SG"]);
 })()}, undefined]), title: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["Site maintenance","Access restricted","Scheduled upgrade"]);
-})(), message: "We are upgrading our systems. Please come back later."}},})
+})(), message: "We are upgrading our systems. Please come back later."}},{...getGetSystemStatusResponseErrorEnvelopeMock()},]))
 
-export const getGetWhitelabelResponseMock = (): WhitelabelResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({modId: "AGENTPOLICY3", enabled: (function anonymous(
+export const getGetWhitelabelResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
 ) {
 return faker.helpers.arrayElement([true,false]);
-})()}))},})
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
 
-export const getGetRegisterSettingsResponseMock = (): RegisterSettingsResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({field: (function anonymous(
+export const getGetWhitelabelResponseMock = (): WhitelabelResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({modId: "AGENTPOLICY3", enabled: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})()}))},{...getGetWhitelabelResponseErrorEnvelopeMock()},]))
+
+export const getGetRegisterSettingsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetRegisterSettingsResponseMock = (): RegisterSettingsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({field: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["username","password","mobileNum","email","payeeName","affiliateCode","captcha","whatsapp"]);
 })(), enabled: (function anonymous(
@@ -110,9 +157,20 @@ return faker.helpers.arrayElement([0,4,6,8]);
 })(), maxLength: (function anonymous(
 ) {
 return faker.helpers.arrayElement([11,16,20,30,50]);
-})()}))},})
+})()}))},{...getGetRegisterSettingsResponseErrorEnvelopeMock()},]))
 
-export const getGetPermissionResponseMock = (): PermissionResponse => ({...{success: true, message: "OK", value: {}},...{value: {customerService: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({csType: "LIVECHAT", title: (function anonymous(
+export const getGetPermissionResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetPermissionResponseMock = (): PermissionResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {customerService: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({csType: "LIVECHAT", title: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["Live Chat 24/7","Facebook","Telegram support","WhatsApp"]);
 })(), path: (function anonymous(
@@ -199,14 +257,36 @@ return faker.helpers.arrayElement([false,true]);
 })(), merchantCode: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["LBW88MY","PLAYVN01","TH777","BD365"]);
-})()}},})
+})()}},{...getGetPermissionResponseErrorEnvelopeMock()},]))
 
-export const getGetPublicKeyResponseMock = (): PublicKeyResponse => ({...{success: true, message: "OK", value: {}},...{value: {publicKey: "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApbut1m4F05uy3dwD6OFx\naLywXw0xTOUgpX9D13bs3yuEp8tTr3KWpFzygWuwA2IafrdjIhRkgHK65lKYQ8Nx\nVsyuRtnmuCSle042AL0o0X0P/T5Cigs1NuMlCGjdfhmoh40ui2jor2lA/BQ6tDE5\nML+vSNIvxGWvO9JINXEDrjLQSFU/pkJ9jZGujfhxmzf8hvgRm2tOBQSQABvaEsWO\nEb4AClOxVWNmtGcdg7oZ59y+qlpMsi+CZFe8K7iLgcqKZ3iv4m1NIY37SSolNwDV\nyrifCvgiBEHAb2Ev8oGyvdHCBB9oEBXldt7A6wIGWcSl+tWQuRciPJCI1g7WIhzJ\nKwIDAQAB\n-----END PUBLIC KEY-----", keyId: (function anonymous(
+export const getGetPublicKeyResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetPublicKeyResponseMock = (): PublicKeyResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {publicKey: "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApbut1m4F05uy3dwD6OFx\naLywXw0xTOUgpX9D13bs3yuEp8tTr3KWpFzygWuwA2IafrdjIhRkgHK65lKYQ8Nx\nVsyuRtnmuCSle042AL0o0X0P/T5Cigs1NuMlCGjdfhmoh40ui2jor2lA/BQ6tDE5\nML+vSNIvxGWvO9JINXEDrjLQSFU/pkJ9jZGujfhxmzf8hvgRm2tOBQSQABvaEsWO\nEb4AClOxVWNmtGcdg7oZ59y+qlpMsi+CZFe8K7iLgcqKZ3iv4m1NIY37SSolNwDV\nyrifCvgiBEHAb2Ev8oGyvdHCBB9oEBXldt7A6wIGWcSl+tWQuRciPJCI1g7WIhzJ\nKwIDAQAB\n-----END PUBLIC KEY-----", keyId: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["rsa-2026-11","rsa-2026-10","k7f3a9c2"]);
-})()}},})
+})()}},{...getGetPublicKeyResponseErrorEnvelopeMock()},]))
 
-export const getGetCountryCodesResponseMock = (): CountryCodesResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({countryCode: (function anonymous(
+export const getGetCountryCodesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetCountryCodesResponseMock = (): CountryCodesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({countryCode: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["MY","VN","TH","BD","IN","ID","PH"]);
 })(), countryName: (function anonymous(
@@ -215,15 +295,26 @@ return faker.helpers.arrayElement(["Malaysia","Vietnam","Thailand","Bangladesh",
 })(), countryDialingCode: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["+60","+84","+66","+880","+91","+62","+63"]);
-})()}))},})
+})()}))},{...getGetCountryCodesResponseErrorEnvelopeMock()},]))
 
-export const getGetDomainRoutesResponseMock = (): DomainRoutesResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({domain: (function anonymous(
+export const getGetDomainRoutesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetDomainRoutesResponseMock = (): DomainRoutesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({domain: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["www.lucky88.example","agent.lucky88.example","m.play-vn.example"]);
 })(), route: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["/","/agent","/register"]);
-})()}))},})
+})()}))},{...getGetDomainRoutesResponseErrorEnvelopeMock()},]))
 
 
 export const getGetCaptchaMockHandler = (overrideResponse?: CaptchaResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CaptchaResponse> | CaptchaResponse), options?: RequestHandlerOptions) => {

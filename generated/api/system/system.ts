@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -68,6 +70,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -124,7 +127,7 @@ export const getGetCaptchaQueryKey = () => {
     }
 
 
-export const getGetCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCaptchaQueryOptions = <TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -143,10 +146,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCaptchaQueryResult = NonNullable<Awaited<ReturnType<typeof getCaptcha>>>
-export type GetCaptchaQueryError = ErrorEnvelope
+export type GetCaptchaQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorEnvelope>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaptcha>>,
@@ -156,7 +159,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorEnvelope>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCaptcha>>,
@@ -166,7 +169,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorEnvelope>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -174,7 +177,7 @@ export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TE
  * @summary Captcha image
  */
 
-export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorEnvelope>(
+export function useGetCaptcha<TData = Awaited<ReturnType<typeof getCaptcha>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCaptcha>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -226,7 +229,7 @@ export const getGetSystemStatusQueryKey = () => {
     }
 
 
-export const getGetSystemStatusQueryOptions = <TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSystemStatusQueryOptions = <TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -245,10 +248,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSystemStatusQueryResult = NonNullable<Awaited<ReturnType<typeof getSystemStatus>>>
-export type GetSystemStatusQueryError = ErrorEnvelope
+export type GetSystemStatusQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorEnvelope>(
+export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStatus>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSystemStatus>>,
@@ -258,7 +261,7 @@ export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemSt
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorEnvelope>(
+export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStatus>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSystemStatus>>,
@@ -268,7 +271,7 @@ export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemSt
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorEnvelope>(
+export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -276,7 +279,7 @@ export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemSt
  * @summary System status
  */
 
-export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorEnvelope>(
+export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemStatus>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSystemStatus>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -328,7 +331,7 @@ export const getGetWhitelabelQueryKey = () => {
     }
 
 
-export const getGetWhitelabelQueryOptions = <TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWhitelabel>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetWhitelabelQueryOptions = <TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWhitelabel>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -347,10 +350,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWhitelabelQueryResult = NonNullable<Awaited<ReturnType<typeof getWhitelabel>>>
-export type GetWhitelabelQueryError = ErrorEnvelope
+export type GetWhitelabelQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorEnvelope>(
+export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWhitelabel>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWhitelabel>>,
@@ -360,7 +363,7 @@ export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorEnvelope>(
+export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWhitelabel>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWhitelabel>>,
@@ -370,7 +373,7 @@ export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorEnvelope>(
+export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWhitelabel>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -378,7 +381,7 @@ export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel
  * @summary Whitelabel flags
  */
 
-export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorEnvelope>(
+export function useGetWhitelabel<TData = Awaited<ReturnType<typeof getWhitelabel>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWhitelabel>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -430,7 +433,7 @@ export const getGetRegisterSettingsQueryKey = () => {
     }
 
 
-export const getGetRegisterSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRegisterSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -449,10 +452,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegisterSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getRegisterSettings>>>
-export type GetRegisterSettingsQueryError = ErrorEnvelope
+export type GetRegisterSettingsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorEnvelope>(
+export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegisterSettings>>,
@@ -462,7 +465,7 @@ export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorEnvelope>(
+export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegisterSettings>>,
@@ -472,7 +475,7 @@ export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegi
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorEnvelope>(
+export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -480,7 +483,7 @@ export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegi
  * @summary Registration field settings
  */
 
-export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorEnvelope>(
+export function useGetRegisterSettings<TData = Awaited<ReturnType<typeof getRegisterSettings>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegisterSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -532,7 +535,7 @@ export const getGetPermissionQueryKey = () => {
     }
 
 
-export const getGetPermissionQueryOptions = <TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPermission>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPermissionQueryOptions = <TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPermission>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -551,10 +554,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPermissionQueryResult = NonNullable<Awaited<ReturnType<typeof getPermission>>>
-export type GetPermissionQueryError = ErrorEnvelope
+export type GetPermissionQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorEnvelope>(
+export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPermission>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPermission>>,
@@ -564,7 +567,7 @@ export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorEnvelope>(
+export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPermission>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPermission>>,
@@ -574,7 +577,7 @@ export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorEnvelope>(
+export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPermission>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -582,7 +585,7 @@ export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission
  * @summary Permission / site configuration
  */
 
-export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorEnvelope>(
+export function useGetPermission<TData = Awaited<ReturnType<typeof getPermission>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPermission>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -634,7 +637,7 @@ export const getGetPublicKeyQueryKey = () => {
     }
 
 
-export const getGetPublicKeyQueryOptions = <TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetPublicKeyQueryOptions = <TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -653,10 +656,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPublicKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getPublicKey>>>
-export type GetPublicKeyQueryError = ErrorEnvelope
+export type GetPublicKeyQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorEnvelope>(
+export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicKey>>,
@@ -666,7 +669,7 @@ export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorEnvelope>(
+export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getPublicKey>>,
@@ -676,7 +679,7 @@ export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorEnvelope>(
+export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -684,7 +687,7 @@ export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>
  * @summary Encryption public key
  */
 
-export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorEnvelope>(
+export function useGetPublicKey<TData = Awaited<ReturnType<typeof getPublicKey>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPublicKey>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -736,7 +739,7 @@ export const getGetCountryCodesQueryKey = () => {
     }
 
 
-export const getGetCountryCodesQueryOptions = <TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCountryCodesQueryOptions = <TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -755,10 +758,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCountryCodesQueryResult = NonNullable<Awaited<ReturnType<typeof getCountryCodes>>>
-export type GetCountryCodesQueryError = ErrorEnvelope
+export type GetCountryCodesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorEnvelope>(
+export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCountryCodes>>,
@@ -768,7 +771,7 @@ export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorEnvelope>(
+export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCountryCodes>>,
@@ -778,7 +781,7 @@ export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorEnvelope>(
+export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -786,7 +789,7 @@ export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryC
  * @summary Country dialing codes
  */
 
-export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorEnvelope>(
+export function useGetCountryCodes<TData = Awaited<ReturnType<typeof getCountryCodes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCountryCodes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -838,7 +841,7 @@ export const getGetDomainRoutesQueryKey = () => {
     }
 
 
-export const getGetDomainRoutesQueryOptions = <TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDomainRoutes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetDomainRoutesQueryOptions = <TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDomainRoutes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -857,10 +860,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDomainRoutesQueryResult = NonNullable<Awaited<ReturnType<typeof getDomainRoutes>>>
-export type GetDomainRoutesQueryError = ErrorEnvelope
+export type GetDomainRoutesQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorEnvelope>(
+export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDomainRoutes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDomainRoutes>>,
@@ -870,7 +873,7 @@ export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorEnvelope>(
+export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDomainRoutes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDomainRoutes>>,
@@ -880,7 +883,7 @@ export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRo
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorEnvelope>(
+export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDomainRoutes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -888,7 +891,7 @@ export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRo
  * @summary Domain routes
  */
 
-export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorEnvelope>(
+export function useGetDomainRoutes<TData = Awaited<ReturnType<typeof getDomainRoutes>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDomainRoutes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -52,13 +54,25 @@ import type {
 
 import type {
   ConsolidatedFundsResponse,
+  ErrorEnvelope,
   MerchantWalletResponse,
   WalletBalanceResponse,
   WalletTransferResponse
 } from '../../model';
 
 
-export const getGetWalletBalanceResponseMock = (): WalletBalanceResponse => ({...{success: true, message: "OK", value: {}},...{value: {balance: (function anonymous(
+export const getGetWalletBalanceResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetWalletBalanceResponseMock = (): WalletBalanceResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {balance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([12345.67,88.5,1520,250000.75,9.99,3480.25,0,76543.21]);
 })(), currencySymbol: (function anonymous(
@@ -73,11 +87,33 @@ return faker.helpers.arrayElement(["Main wallet","PG Soft","Evolution","Playtech
 })(), balance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([12345.67,88.5,1520,250000.75,9.99,3480.25,0,76543.21]);
-})()})), undefined])}},})
+})()})), undefined])}},{...getGetWalletBalanceResponseErrorEnvelopeMock()},]))
 
-export const getTransferWalletResponseMock = (): WalletTransferResponse => ({...{success: true, message: "OK", value: {}},...{value: true},})
+export const getTransferWalletResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
 
-export const getGetConsolidatedFundsResponseMock = (): ConsolidatedFundsResponse => ({...{success: true, message: "OK", value: {}},...{value: {dailysalreqtype: faker.helpers.arrayElement([(function anonymous(
+export const getTransferWalletResponseMock = (): WalletTransferResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getTransferWalletResponseErrorEnvelopeMock()},]))
+
+export const getGetConsolidatedFundsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetConsolidatedFundsResponseMock = (): ConsolidatedFundsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {dailysalreqtype: faker.helpers.arrayElement([(function anonymous(
 ) {
 return faker.helpers.arrayElement(["salary","none","new","termination"]);
 })(), null]), divtypereq: faker.helpers.arrayElement([(function anonymous(
@@ -95,9 +131,20 @@ return faker.helpers.arrayElement([true,false]);
 })(), enableContract: (function anonymous(
 ) {
 return faker.helpers.arrayElement([true,false]);
-})()}},})
+})()}},{...getGetConsolidatedFundsResponseErrorEnvelopeMock()},]))
 
-export const getGetMerchantWalletResponseMock = (): MerchantWalletResponse => ({...{success: true, message: "OK", value: {}},...{value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (function anonymous(
+export const getGetMerchantWalletResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetMerchantWalletResponseMock = (): MerchantWalletResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: (function anonymous(
 ) {
 return faker.helpers.arrayElement(["MAIN","PG","EG2","PT","JDB","CQ9","JL","IMES"]);
 })(), name: (function anonymous(
@@ -106,7 +153,7 @@ return faker.helpers.arrayElement(["Main wallet","PG Soft","Evolution","Playtech
 })(), balance: (function anonymous(
 ) {
 return faker.helpers.arrayElement([12345.67,88.5,1520,250000.75,9.99,3480.25,0,76543.21]);
-})()}))},})
+})()}))},{...getGetMerchantWalletResponseErrorEnvelopeMock()},]))
 
 
 export const getGetWalletBalanceMockHandler = (overrideResponse?: WalletBalanceResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WalletBalanceResponse> | WalletBalanceResponse), options?: RequestHandlerOptions) => {

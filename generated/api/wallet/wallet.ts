@@ -4,10 +4,12 @@
  * Lobby Web API
  * API contract of the lobby web front end (player area and agent area), written from SPEC section 7.
  *
- * **Envelope.** Every JSON response is `{success, message, value}` (schema `Envelope`); each operation's 200
- * response narrows `value`. A call may answer HTTP 200 with `success: false` and a message; clients must check
- * `success`. Failures with an HTTP error status use `ErrorEnvelope`; for login its `value` may be
- * `{captchaRequired: true}`.
+ * **Envelope.** Every JSON response is `{success, message, value}`. Each operation's 200 response is the union
+ * (`oneOf`, discriminated by `success`) of its success envelope (`success: true`, `value` the operation's
+ * payload) and the one shared failure envelope `ErrorEnvelope` (`success: false`, `message`, `value` an
+ * `ErrorDetails` or null). A business failure answers HTTP 200 with `success: false`; 400, 401 and 5XX answer
+ * `ErrorEnvelope` too. `ErrorDetails.code` lists every failure code. Each response carries named whole-answer
+ * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
  * registration or free-play login) in the `token` request header. Public calls have `security: []`.
@@ -70,6 +72,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
+import type { ErrorType , BodyType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -126,7 +129,7 @@ export const getGetWalletBalanceQueryKey = () => {
     }
 
 
-export const getGetWalletBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetWalletBalanceQueryOptions = <TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -145,10 +148,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetWalletBalanceQueryResult = NonNullable<Awaited<ReturnType<typeof getWalletBalance>>>
-export type GetWalletBalanceQueryError = ErrorEnvelope
+export type GetWalletBalanceQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorEnvelope>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletBalance>>,
@@ -158,7 +161,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorEnvelope>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getWalletBalance>>,
@@ -168,7 +171,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorEnvelope>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -176,7 +179,7 @@ export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletB
  * @summary Wallet balance
  */
 
-export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorEnvelope>(
+export function useGetWalletBalance<TData = Awaited<ReturnType<typeof getWalletBalance>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWalletBalance>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -237,7 +240,7 @@ return apiFetch<WalletTransferResponse>(getTransferWalletUrl(),
 
 export const getTransferWalletMutationKey = () => ['transferWallet'] as const;
 
-export const getTransferWalletMutationOptions = <TError = ErrorEnvelope,
+export const getTransferWalletMutationOptions = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferWallet>>, TError,TransferWalletMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof transferWallet>>, TError,TransferWalletMutationVariables, TContext> => {
 
@@ -265,14 +268,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type TransferWalletMutationResult = NonNullable<Awaited<ReturnType<typeof transferWallet>>>
-    export type TransferWalletMutationBody = WalletTransferPayload
-    export type TransferWalletMutationError = ErrorEnvelope
-    export type TransferWalletMutationVariables = {data: WalletTransferPayload}
+    export type TransferWalletMutationBody = BodyType<WalletTransferPayload>
+    export type TransferWalletMutationError = ErrorType<ErrorEnvelope>
+    export type TransferWalletMutationVariables = {data: BodyType<WalletTransferPayload>}
 
     /**
  * @summary Transfer between wallets
  */
-export const useTransferWallet = <TError = ErrorEnvelope,
+export const useTransferWallet = <TError = ErrorType<ErrorEnvelope>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferWallet>>, TError,TransferWalletMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof transferWallet>>,
@@ -317,7 +320,7 @@ export const getGetConsolidatedFundsQueryKey = () => {
     }
 
 
-export const getGetConsolidatedFundsQueryOptions = <TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorEnvelope>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidatedFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetConsolidatedFundsQueryOptions = <TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidatedFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -336,10 +339,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetConsolidatedFundsQueryResult = NonNullable<Awaited<ReturnType<typeof getConsolidatedFunds>>>
-export type GetConsolidatedFundsQueryError = ErrorEnvelope
+export type GetConsolidatedFundsQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorEnvelope>(
+export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorType<ErrorEnvelope>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidatedFunds>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsolidatedFunds>>,
@@ -349,7 +352,7 @@ export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getCon
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorEnvelope>(
+export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidatedFunds>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getConsolidatedFunds>>,
@@ -359,7 +362,7 @@ export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getCon
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorEnvelope>(
+export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidatedFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -367,7 +370,7 @@ export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getCon
  * @summary Consolidated contract flags
  */
 
-export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorEnvelope>(
+export function useGetConsolidatedFunds<TData = Awaited<ReturnType<typeof getConsolidatedFunds>>, TError = ErrorType<ErrorEnvelope>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getConsolidatedFunds>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -426,7 +429,7 @@ export const getGetMerchantWalletQueryKey = (params?: GetMerchantWalletParams,) 
     }
 
 
-export const getGetMerchantWalletQueryOptions = <TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorEnvelope>(params?: GetMerchantWalletParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantWallet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetMerchantWalletQueryOptions = <TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorType<ErrorEnvelope>>(params?: GetMerchantWalletParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantWallet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -445,10 +448,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetMerchantWalletQueryResult = NonNullable<Awaited<ReturnType<typeof getMerchantWallet>>>
-export type GetMerchantWalletQueryError = ErrorEnvelope
+export type GetMerchantWalletQueryError = ErrorType<ErrorEnvelope>
 
 
-export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorEnvelope>(
+export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorType<ErrorEnvelope>>(
  params: undefined |  GetMerchantWalletParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantWallet>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMerchantWallet>>,
@@ -458,7 +461,7 @@ export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMercha
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorEnvelope>(
+export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetMerchantWalletParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantWallet>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getMerchantWallet>>,
@@ -468,7 +471,7 @@ export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMercha
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorEnvelope>(
+export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetMerchantWalletParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantWallet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -476,7 +479,7 @@ export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMercha
  * @summary Merchant wallets
  */
 
-export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorEnvelope>(
+export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMerchantWallet>>, TError = ErrorType<ErrorEnvelope>>(
  params?: GetMerchantWalletParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMerchantWallet>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

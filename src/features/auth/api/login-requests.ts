@@ -1,6 +1,7 @@
 import { login, loginThirdParty, sendLoginSmsCode } from '@generated/api/session/session';
 import { sendRegisterSmsCode } from '@generated/api/member/member';
 import { encryptPayload } from '@/api/encryption';
+import { unwrap } from '@/api/unwrap';
 import { normaliseMobile } from '../logic/mobile';
 import type { SmsSource } from '../logic/sms-countdown';
 import type { SignInAttempt } from './sign-in';
@@ -13,30 +14,30 @@ export function passwordLogin({ username, password, captcha }: { username: strin
   return {
     method: 'username',
     password,
-    obtain: async () => (await login(await encryptPayload({ username, password, type: 'username', ...(captcha === undefined ? {} : { captcha }) }))).value,
+    obtain: async () => unwrap(await login(await encryptPayload({ username, password, type: 'username', ...(captcha === undefined ? {} : { captcha }) }))),
   };
 }
 
 /** SPEC 3: SMS login sends the number as username and the code as password. */
 export function smsLogin({ mobileNum, code }: { mobileNum: string; code: string }): SignInAttempt {
-  return { method: 'sms', obtain: async () => (await login(await encryptPayload({ username: mobileNum, password: code, type: 'sms' }))).value };
+  return { method: 'sms', obtain: async () => unwrap(await login(await encryptPayload({ username: mobileNum, password: code, type: 'sms' }))) };
 }
 
 /** One-click sign-in: `idToken` is the provider's pop-up, opened by the click before this runs. */
 export function thirdPartyLogin(provider: string, idToken: Promise<{ idToken: string }>): SignInAttempt {
-  return { method: 'third-party', obtain: async () => (await loginThirdParty({ provider, idToken: (await idToken).idToken })).value };
+  return { method: 'third-party', obtain: async () => unwrap(await loginThirdParty({ provider, idToken: (await idToken).idToken })) };
 }
 
 type Mobile = { mobileNum: string; countryDialingCode: string };
 
 /** The SMS code for a login or a reset by phone (no session yet). */
 export async function sendLoginCode({ mobileNum, countryDialingCode }: Mobile): Promise<SmsSource> {
-  const { value } = await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode });
+  const value = unwrap(await sendLoginSmsCode({ mobileNum: normaliseMobile(mobileNum), countryDialingCode }));
   return { kind: 'server', expiredMinutes: value.expiredMinutes };
 }
 
 /** The SMS code that proves a number while registering. */
 export async function sendRegisterCode({ mobileNum, countryDialingCode }: Mobile, registerMethod: 'username' | 'mobile'): Promise<SmsSource> {
-  const { value } = await sendRegisterSmsCode({ mobileNo: normaliseMobile(mobileNum), countryDialingCode, registerMethod });
+  const value = unwrap(await sendRegisterSmsCode({ mobileNo: normaliseMobile(mobileNum), countryDialingCode, registerMethod }));
   return { kind: 'server', expiredMinutes: value.expiredMinutes };
 }

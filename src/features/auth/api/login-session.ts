@@ -6,11 +6,11 @@ import type { LoginUserInfo, MemberInfo } from '@generated/model';
 import { session } from '@/api/session';
 import { deriveLoginState } from '../logic/login-state';
 import { fetchAuthSettings } from './auth-settings';
+import { unwrap } from '@/api/unwrap';
 
 /** Member info for a token that is not (yet) the session's: the login decides first. */
 export async function memberInfoFor(token: string): Promise<MemberInfo> {
-  const { value } = await getMemberInfo({ headers: { token } });
-  return value;
+  return unwrap(await getMemberInfo({ headers: { token } }));
 }
 
 /** Ends a server session the site decided not to keep (a refused or abandoned login). */
@@ -43,7 +43,7 @@ export async function establishSession(queryClient: QueryClient, user: LoginUser
   if (state.isTrial) return;
   try {
     if (!(await fetchAuthSettings(queryClient)).agentPolicy) return;
-    const { value } = await getConsolidatedFunds();
+    const value = unwrap(await getConsolidatedFunds());
     session.set({ consolidated: value, enableSalary: value.enableSalary === true, enableContract: value.enableContract === true });
   } catch {
     // Only the agent centre's contract menus need these; they stay hidden without them.

@@ -3,6 +3,7 @@ import { forgotPasswordByEmail, setPasswordByPhone } from '@generated/api/member
 import { login } from '@generated/api/session/session';
 import { encryptPayload } from '@/api/encryption';
 import { signIn } from './sign-in';
+import { unwrap } from '@/api/unwrap';
 
 /** Forgot password by e-mail: a form-encoded call; the server mails a reset link. */
 export function useForgotByEmail() {
@@ -29,7 +30,7 @@ export function useResetByPhone() {
         return await signIn(queryClient, 'player', {
           method: 'username',
           password: newPassword,
-          obtain: async () => (await login(await encryptPayload({ username: mobileNum, password: newPassword, type: 'username' }))).value,
+          obtain: async () => unwrap(await login(await encryptPayload({ username: mobileNum, password: newPassword, type: 'username' }))),
         });
       } catch (error) {
         throw new AutoLoginError(error);

@@ -3,6 +3,7 @@ import { loginFreeplay } from '@generated/api/session/session';
 import { encryptRandomToken } from '@/api/encryption';
 import { clientOs } from '../logic/client-os';
 import { completeLogin } from './login-session';
+import { unwrap } from '@/api/unwrap';
 
 export type FreePlay = {
   /** Logs in as a trial user (member type 4); errors land in `error`. */
@@ -19,12 +20,14 @@ export function useFreePlay(options: { onSuccess?: () => void } = {}): FreePlay 
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async () => {
-      const { value: user } = await loginFreeplay({
-        os: clientOs(navigator.userAgent),
-        platform: 'W',
-        random: await encryptRandomToken(),
-        gatewayVersion: 3,
-      });
+      const user = unwrap(
+        await loginFreeplay({
+          os: clientOs(navigator.userAgent),
+          platform: 'W',
+          random: await encryptRandomToken(),
+          gatewayVersion: 3,
+        }),
+      );
       return completeLogin(user, queryClient);
     },
     onSuccess: () => {

@@ -4,6 +4,7 @@ import type { MobileRegisterPayload, RegisterPayload } from '@generated/model';
 import { isApiError } from '@/api/api-error';
 import { encryptPayload } from '@/api/encryption';
 import { completeLogin } from './login-session';
+import { unwrap } from '@/api/unwrap';
 
 /** The affiliate code does not exist here (SPEC 8: 'invitation code error'); nothing was registered. */
 export class InvitationCodeError extends Error {
@@ -23,7 +24,7 @@ export function useRegister() {
       if (payload.affiliateCode) {
         let valid: boolean;
         try {
-          valid = (await checkAffiliateCode({ code: payload.affiliateCode, domain: payload.domain ?? location.hostname })).value.valid;
+          valid = unwrap(await checkAffiliateCode({ code: payload.affiliateCode, domain: payload.domain ?? location.hostname })).valid;
         } catch (error) {
           // An unknown code may also come back as success false (contract, AffiliateCheck).
           if (isApiError(error) && error.kind === 'rejected') throw new InvitationCodeError('Invitation code error');
@@ -32,7 +33,7 @@ export function useRegister() {
         if (!valid) throw new InvitationCodeError('Invitation code error');
       }
       const body = await encryptPayload(payload);
-      const { value: user } = mode === 'mobile' ? await registerMemberByMobile(body) : await registerMember(body);
+      const user = unwrap(mode === 'mobile' ? await registerMemberByMobile(body) : await registerMember(body));
       return completeLogin(user, queryClient);
     },
     onSuccess: () => void queryClient.invalidateQueries(),

@@ -9,6 +9,7 @@ import {
 } from '@generated/api/games/games';
 import type { FavouriteIdsResponse, FavouriteListResponse, Game } from '@generated/model';
 import { STALE } from '@/api/query-options';
+import { unwrap } from '@/api/unwrap';
 import { useSession } from '@/api/use-session';
 import { useLanguage } from '@/lib/use-language';
 import { FAVOURITE_LIMIT, withFavourite } from '../logic/favourite-rules';
@@ -20,14 +21,15 @@ export function useFavouriteIds<T = string[]>(select?: (ids: string[]) => T) {
     query: {
       enabled: !!current?.token,
       staleTime: STALE.medium,
-      select: (response) => (select ? select(response.value) : (response.value as T)),
+      select: (response) => (select ? select(unwrap(response)) : (unwrap(response) as T)),
     },
   });
 }
 
 /** The favourite ids as cached now, read inside an event handler. */
 export function cachedFavouriteIds(queryClient: QueryClient): string[] {
-  return queryClient.getQueryData<FavouriteIdsResponse>(getGetFavouriteIdsQueryKey())?.value ?? [];
+  const cached = queryClient.getQueryData<FavouriteIdsResponse>(getGetFavouriteIdsQueryKey());
+  return cached?.success ? cached.value : [];
 }
 
 /** Whether one game is a favourite; re-renders only when that answer changes. */
@@ -49,7 +51,7 @@ export function useFavouriteList(gameType?: Game['gameType'], options: { enabled
       pageSize: FAVOURITE_LIMIT,
       ...(gameType ? { gameType } : {}),
     },
-    { query: { enabled: !!current?.token && (options.enabled ?? true), select: (response) => response.value.content } },
+    { query: { enabled: !!current?.token && (options.enabled ?? true), select: (response) => unwrap(response).content } },
   );
 }
 
@@ -74,13 +76,18 @@ export function useFavouriteMutation(options: { onRollback: (error: unknown, cha
         ids: queryClient.getQueryData<FavouriteIdsResponse>(idsKey),
         lists: queryClient.getQueriesData<FavouriteListResponse>({ queryKey: listsKey }),
       };
-      queryClient.setQueryData<FavouriteIdsResponse>(idsKey, (old) => ({ success: true, ...old, value: withFavourite(old?.value ?? [], game.nodeId, add) }));
+      queryClient.setQueryData<FavouriteIdsResponse>(idsKey, (old) => ({
+        success: true,
+        message: null,
+        value: withFavourite(old?.success ? old.value : [], game.nodeId, add),
+      }));
       for (const [key, list] of snapshot.lists) {
         if (!list) continue;
         const params = key[1] as { gameType?: string } | undefined;
-        const rest = list.value.content.filter((entry) => entry.nodeId !== game.nodeId);
+        const page = unwrap(list);
+        const rest = page.content.filter((entry) => entry.nodeId !== game.nodeId);
         const fits = !params?.gameType || params.gameType === game.gameType;
-        queryClient.setQueryData<FavouriteListResponse>(key, { ...list, value: { ...list.value, content: add && fits ? [game, ...rest] : rest } });
+        queryClient.setQueryData<FavouriteListResponse>(key, { ...list, success: true, value: { ...page, content: add && fits ? [game, ...rest] : rest } });
       }
       return snapshot;
     },

@@ -28,10 +28,13 @@ export function useGameListInfinite(query: ListQuery, options: { enabled?: boole
         enabled: options.enabled ?? true,
         staleTime: STALE.medium,
         initialPageParam: 1,
-        getNextPageParam: (last) => (last.value.pageNo < last.value.totalPages ? last.value.pageNo + 1 : undefined),
+        getNextPageParam: (last) => {
+          const page = unwrap(last);
+          return page.pageNo < page.totalPages ? page.pageNo + 1 : undefined;
+        },
         select: (data) => ({
-          games: data.pages.flatMap((page) => page.value.games),
-          total: data.pages[0]?.value.total ?? null,
+          games: data.pages.flatMap((page) => unwrap(page).games),
+          total: data.pages[0] ? (unwrap(data.pages[0]).total ?? null) : null,
         }),
       },
     },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getListRecentGamesInfiniteQueryKey, getListRecentGamesQueryKey, launchGame } from '@generated/api/games/games';
 import { currentLanguage } from '@/lib/i18n';
 import type { LaunchParams } from '../logic/launch-route';
+import { unwrap } from '@/api/unwrap';
 
 /**
  * The generic launch (GET launchGame). A launch is an action with a fresh,
@@ -11,7 +12,7 @@ import type { LaunchParams } from '../logic/launch-route';
 export function useLaunchMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (params: LaunchParams) => (await launchGame({ ...params, language: currentLanguage(), device: 'WEB' })).value,
+    mutationFn: async (params: LaunchParams) => unwrap(await launchGame({ ...params, language: currentLanguage(), device: 'WEB' })),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getListRecentGamesQueryKey() }),

@@ -3,6 +3,7 @@ import type { Game } from '@generated/model';
 import { useSession } from '@/api/use-session';
 import { useLanguage } from '@/lib/use-language';
 import { GAME_PAGE_SIZE } from './use-games';
+import { unwrap } from '@/api/unwrap';
 
 /** Recently played, 20 at a time (SPEC 9); a short page is the last one. */
 export function useRecentGames(gameType?: Game['gameType'], options: { enabled?: boolean } = {}) {
@@ -14,8 +15,8 @@ export function useRecentGames(gameType?: Game['gameType'], options: { enabled?:
       query: {
         enabled: !!current?.token && (options.enabled ?? true),
         initialPageParam: 1,
-        getNextPageParam: (last, pages) => (last.value.list.length < GAME_PAGE_SIZE ? undefined : pages.length + 1),
-        select: (data) => ({ games: data.pages.flatMap((page) => page.value.list), total: null }),
+        getNextPageParam: (last, pages) => (unwrap(last).list.length < GAME_PAGE_SIZE ? undefined : pages.length + 1),
+        select: (data) => ({ games: data.pages.flatMap((page) => unwrap(page).list), total: null }),
       },
     },
   );

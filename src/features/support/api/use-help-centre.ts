@@ -1,11 +1,11 @@
-import { useGetHelpCentre } from '@generated/api/content/content';
-import { currentLanguage } from '@/lib/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { getGetHelpCentreQueryOptions } from '@generated/api/content/content';
+import { STALE, unwrap } from '@/api/query-options';
+import { useLanguage } from '@/lib/use-language';
 import { sortTopics } from '../logic/help';
 
-/**
- * The help centre's topics in the current language, sorted. A hook rather than
- * query options for now: the lead's `xQueryOptions` tiers can replace its body.
- */
+/** The help centre's topics in the current language, sorted. */
 export function useHelpCentre() {
-  return useGetHelpCentre({ language: currentLanguage() }, { query: { select: (response) => sortTopics(response.value) } });
+  const language = useLanguage();
+  return useQuery({ ...getGetHelpCentreQueryOptions({ language }), staleTime: STALE.medium, select: (response) => sortTopics(unwrap(response)) });
 }

@@ -1,0 +1,98 @@
+import {
+  getClaimRafflePromotionMockHandler,
+  getCreateHourSalaryContractMockHandler,
+  getCreateRealtimeSalaryContractMockHandler,
+  getGetConsolidatedMockHandler,
+  getProcessDailySalaryMockHandler,
+  getProcessDividendReqMockHandler,
+} from '@generated/api/agent/agent.msw';
+import {
+  ContractAction,
+  CreateHourSalaryContractBody,
+  CreateRealtimeSalaryContractBody,
+  RaffleClaimPayload,
+  type Contract,
+  type ContractType,
+} from '@generated/model';
+import { TRIAL_TYPE, type MockMember } from '../db/personas';
+import { db } from '../db/store';
+import { badRequest, fail, jsonBody, ok, query, requireMember } from './respond';
+
+/**
+ * The agent domain: contracts offered by an upline (SPEC 4). The downline
+ * accepts, rejects or terminates; an upline offers new salary contracts.
+ */
+const AGENT_TYPES = new Set([1, 2, 41, 42]);
+const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+
+function processContract(member: MockMember, type: ContractType, request: Request) {
+  const params = query(request);
+  const action = ContractAction.safeParse(params.get('action'));
+  if (!action.success) throw badRequest('Invalid action');
+  const contract = db.state.contracts.find((entry) => entry.contractId === params.get('contractId') && entry.contractType === type);
+  if (!contract || contract.downlineAccount !== member.username) return fail('No data', { code: 'NO_DATA' });
+  const status = ({ accept: 'accepted', reject: 'rejected', terminate: 'terminated' } as const)[action.data];
+  const changed = db.update((state) => {
+    const target = state.contracts.find((entry) => entry.contractId === contract.contractId);
+    if (!target) return contract;
+    // SPEC 4: agreeing to a new contract ends the downline's other contract of the same type.
+    if (status === 'accepted')
+      for (const other of state.contracts)
+        if (other !== target && other.contractType === type && other.downlineAccount === member.username && other.status === 'accepted')
+          other.status = 'terminated';
+    target.status = status;
+    if (action.data === 'terminate') target.requestType = 'termination';
+    return target;
+  });
+  return ok<Contract>(changed);
+}
+
+async function offerContract(member: MockMember, type: ContractType, body: { downlineAccount: string; tiers: Contract['tiers']; period?: Contract['period'] }) {
+  if (!AGENT_TYPES.has(member.type)) return fail('Function not enabled', { code: 'FUNCTION_NOT_ENABLED' });
+  if (!db.memberByName(body.downlineAccount)) return fail('No data', { code: 'NO_DATA' });
+  const contract: Contract = {
+    contractId: `CT-${Date.now().toString(36).toUpperCase()}`,
+    contractType: type,
+    status: 'offered',
+    requestType: 'new',
+    ...(body.period ? { period: body.period } : {}),
+    uplineAccount: member.username,
+    downlineAccount: body.downlineAccount,
+    tiers: body.tiers,
+    createdTime: now(),
+  };
+  db.update((state) => state.contracts.push(contract));
+  return ok(contract);
+}
+
+export const agentHandlers = [
+  getGetConsolidatedMockHandler(({ request }) => {
+    const member = requireMember(request);
+    const mine = db.state.contracts.filter((contract) => contract.downlineAccount === member.username);
+    return ok({
+      pendingContracts: mine.filter((contract) => contract.status === 'offered'),
+      activeContracts: mine.filter((contract) => contract.status === 'accepted'),
+    });
+  }),
+  getProcessDividendReqMockHandler(({ request }) => processContract(requireMember(request), 'dividend', request)),
+  getProcessDailySalaryMockHandler(({ request }) => processContract(requireMember(request), 'dailySalary', request)),
+  getCreateHourSalaryContractMockHandler(async ({ request }) => {
+    const member = requireMember(request);
+    const parsed = CreateHourSalaryContractBody.safeParse(await jsonBody(request));
+    if (!parsed.success) throw badRequest('Invalid contract');
+    return offerContract(member, 'hourSalary', parsed.data);
+  }),
+  getCreateRealtimeSalaryContractMockHandler(async ({ request }) => {
+    const member = requireMember(request);
+    const parsed = CreateRealtimeSalaryContractBody.safeParse(await jsonBody(request));
+    if (!parsed.success) throw badRequest('Invalid contract');
+    return offerContract(member, 'realtimeSalary', parsed.data);
+  }),
+  getClaimRafflePromotionMockHandler(async ({ request }) => {
+    const member = requireMember(request);
+    if (member.type === TRIAL_TYPE) return fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
+    const parsed = RaffleClaimPayload.safeParse(await jsonBody(request));
+    if (!parsed.success) throw badRequest('Invalid claim');
+    return ok({ promotionId: parsed.data.promotionId, prizeName: 'Lucky draw RM 8.88', prizeAmount: 8.88, status: 'claimed' as const });
+  }),
+];

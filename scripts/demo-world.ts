@@ -1,0 +1,639 @@
+/**
+ * Records the demo world: drives the MSW handlers (the curated mock data) in
+ * Node through a story of calls and keeps every answer, named, per operation
+ * and status. scripts/contract-examples.mjs writes them into the Prism file,
+ * so Prism and MSW serve the same world. Loaded through Vite's module runner
+ * (aliases); time, ids and keys are pinned so the output is the same on every run.
+ */
+import { setupServer } from 'msw/node';
+import { OPERATIONS, type ContractOperation } from '@generated/contract/operations';
+import { CATALOGUE } from '@mocks/db/catalogue';
+import { resetDb } from '@mocks/db/store';
+import { handlers } from '@mocks/handlers';
+import { badRequest } from '@mocks/handlers/respond';
+import { mockKeys } from '@mocks/crypto';
+import { setScenario, type Scenario } from '@mocks/scenario';
+
+export type Example = { summary: string; value: unknown };
+/** operationId -> status -> example name -> example */
+export type World = Record<string, Record<string, Record<string, Example>>>;
+/** operationId -> example name -> request body */
+export type RequestExamples = Record<string, Record<string, Example>>;
+
+const ORIGIN = 'http://demo.local';
+
+type Call = {
+  operationId: string;
+  name: string;
+  summary: string;
+  /** Persona whose session sends the call; a protected operation defaults to demo. */
+  as?: string;
+  /** Send no token even to a protected operation. */
+  guest?: boolean;
+  path?: string;
+  query?: Record<string, string | number | boolean>;
+  body?: unknown;
+  form?: Record<string, string>;
+  /** The body is sent as an EncryptedPayload (x-encrypted operations). */
+  encrypt?: boolean;
+  /** A raw, deliberately malformed body. */
+  raw?: string;
+  scenario?: Scenario;
+};
+
+const toBase64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
+
+async function encrypt(plaintext: unknown) {
+  const { keyId, publicKeyPem } = await mockKeys();
+  const der = Uint8Array.from(atob(publicKeyPem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
+  const rsa = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(plaintext)));
+  const key = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await crypto.subtle.exportKey('raw', aes));
+  return { keyId, key: toBase64(key), iv: toBase64(iv), data: toBase64(data) };
+}
+
+async function encryptRsa(text: string) {
+  const { publicKeyPem } = await mockKeys();
+  const der = Uint8Array.from(atob(publicKeyPem.replace(/-----[^-]+-----|\s/g, '')), (c) => c.charCodeAt(0));
+  const rsa = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  return toBase64(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, new TextEncoder().encode(text)));
+}
+
+/** An unsigned ID token as the demo identity provider (public/mock-sign-in.html) issues it. */
+const DEMO_ID_TOKEN = ['{"alg":"none"}', '{"email":"social.player@example.com","name":"Social Player"}']
+  .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+  .concat('')
+  .join('.');
+
+const PASSWORDS: Record<string, string> = {
+  demo: 'Demo@1234',
+  newbie: '123456',
+  expired: 'Expired@1234',
+  agent1: 'Agent@1234',
+  agent41: 'Agent@1234',
+  agent42: 'Agent@1234',
+};
+
+function byId(operationId: string): ContractOperation {
+  const operation = OPERATIONS.find((entry) => entry.operationId === operationId);
+  if (!operation) throw new Error(`No operation ${operationId} in the contract`);
+  return operation;
+}
+
+/** The story: calls in order, so later answers see earlier changes (a favourite added, points spent). */
+function story(): Call[] {
+  const slot = CATALOGUE.find(
+    (game) => game.gameType === 'RNG' && game.isHot === 1 && !game.underMaintenance && game.iconUrl?.startsWith('/mock-assets/games/'),
+  );
+  const live = CATALOGUE.find((game) => game.gameType === 'LIVE' && !game.underMaintenance && game.gameCode !== 'LOBBY');
+  const broken = CATALOGUE.find((game) => game.underMaintenance);
+  const lottery = CATALOGUE.find((game) => game.gameType === 'LOTT' && game.gameCode !== 'LOBBY');
+  if (!slot || !live || !broken || !lottery) throw new Error('The catalogue lacks a hot slot, a live game, a game in maintenance or a lottery');
+  const favourite = (game: typeof slot) => ({ nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType });
+  const listQuery = { clientType: 3, platform: 'html5-desktop', language: 'EN' };
+  return [
+    // Public site set-up.
+    { operationId: 'getSystemStatus', name: 'normal', summary: 'The site is open (status 0)' },
+    { operationId: 'getSystemStatus', name: 'maintenance', summary: 'Site maintenance (status 1) with its end time', scenario: 'maintenance' },
+    { operationId: 'getSystemStatus', name: 'regionBlocked', summary: 'Region blocked (status 2) with the visitor IP', scenario: 'region-blocked' },
+    { operationId: 'getWhitelabel', name: 'flags', summary: 'The merchant’s feature flags' },
+    { operationId: 'getRegisterSettings', name: 'settings', summary: 'Registration field settings' },
+    { operationId: 'getPermission', name: 'site', summary: 'Site configuration' },
+    { operationId: 'getPublicKey', name: 'key', summary: 'The payload-encryption public key' },
+    { operationId: 'getCountryCodes', name: 'codes', summary: 'Dialing codes' },
+    { operationId: 'getDomainRoutes', name: 'routes', summary: 'Domain routes' },
+    { operationId: 'getCaptcha', name: 'image', summary: 'A captcha image (answer 8888 in the mocks)' },
+    { operationId: 'getGameMenus', name: 'menus', summary: 'Game categories with their vendors', query: { language: 'EN' } },
+    { operationId: 'listGames', name: 'slotsPage1', summary: 'First page of slots', query: { ...listQuery, gameType: 'RNG', pageNo: 1, pageSize: 20 } },
+    {
+      operationId: 'listGames',
+      name: 'lastPage',
+      summary: 'The last, shorter page of a vendor’s slots',
+      query: { ...listQuery, gameType: 'RNG', vassalage: slot.vassalage, pageNo: 5, pageSize: 20 },
+    },
+    {
+      operationId: 'listHotGames',
+      name: 'hot',
+      summary: 'Hot games (all with isHot 1)',
+      query: { merchantCode: 'DEMO', isPlatform: 2, platform: 'html5-desktop', language: 'EN' },
+    },
+    { operationId: 'getVendorLanes', name: 'lanes', summary: 'Vendor lanes of the home lobby', query: { platform: 'html5-desktop' } },
+    { operationId: 'getVendorGameTypes', name: 'types', summary: 'Game types per vendor' },
+    { operationId: 'getGameVendors', name: 'vendors', summary: 'Every vendor' },
+    { operationId: 'getPopularGames', name: 'popular', summary: 'Popular slots', query: { gameType: 'RNG', language: 'EN' } },
+    { operationId: 'getAnnouncements', name: 'images', summary: 'Announcement images' },
+    {
+      operationId: 'getNotices',
+      name: 'notices',
+      summary: 'Banners and notices',
+      query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B', language: 'EN' },
+    },
+    { operationId: 'getAnnouncementContent', name: 'popups', summary: 'Announcement popups', query: { types: 'B,PL,PU,PR,H', platform: 'W', language: 'EN' } },
+    { operationId: 'getWinnerBoard', name: 'board', summary: 'The 20 biggest wins', query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } },
+    { operationId: 'getHelpCentre', name: 'topics', summary: 'Help topics (terms under #term)', query: { language: 'EN' } },
+    { operationId: 'checkAffiliateCode', name: 'valid', summary: 'A valid affiliate code', query: { code: 'VIP888', domain: 'localhost' } },
+    { operationId: 'checkAffiliateCode', name: 'invalid', summary: 'An unknown affiliate code', query: { code: 'NOPE', domain: 'localhost' } },
+    { operationId: 'getVnLotteryMenu', name: 'menu', summary: 'VN lottery regions', query: { prizeMode: 'LOTT', device: 'WEB' } },
+    { operationId: 'getVnNumero', name: 'current', summary: 'The open draw', query: { gameCode: 'VN_MIENBAC' } },
+    { operationId: 'getOpenedNumero', name: 'results', summary: 'The last draws', query: { gameCode: 'VN_MIENBAC' } },
+    { operationId: 'getMissionLeaderboard', name: 'leaders', summary: 'Mission leaderboard' },
+    { operationId: 'listLiveModels', name: 'models', summary: 'Live models' },
+    { operationId: 'listPvpRooms', name: 'rooms', summary: 'PVP rooms' },
+    {
+      operationId: 'sendFeedback',
+      name: 'wrongCaptcha',
+      summary: 'Feedback with a wrong captcha',
+      body: { content: 'The deposit page does not load on my phone today.', sender: 'demo', type: 1, captcha: '1234' },
+    },
+    {
+      operationId: 'sendFeedback',
+      name: 'sent',
+      summary: 'Feedback stored',
+      body: { content: 'The deposit page does not load on my phone today.', sender: 'demo', type: 1, captcha: '8888' },
+    },
+    { operationId: 'sendFeedback', name: 'invalid', summary: 'A body that is not a feedback', body: { content: 'short' } },
+    // Registration and passwords.
+    {
+      operationId: 'sendRegisterSmsCode',
+      name: 'sent',
+      summary: 'Code sent',
+      body: { mobileNo: '0198765432', countryDialingCode: '+60', registerMethod: 'mobile' },
+    },
+    {
+      operationId: 'sendRegisterSmsCode',
+      name: 'numberInUse',
+      summary: 'The number already has an account',
+      body: { mobileNo: '0123456789', countryDialingCode: '+60', registerMethod: 'mobile' },
+    },
+    {
+      operationId: 'registerMember',
+      name: 'registered',
+      summary: 'Registered and logged in',
+      encrypt: true,
+      body: {
+        username: 'luckyking88',
+        password: 'Lucky2026',
+        confirmPassword: 'Lucky2026',
+        captcha: '8888',
+        domain: 'localhost',
+        registerUrl: 'http://localhost/register',
+        registerMethod: 'WEB',
+        login: true,
+      },
+    },
+    {
+      operationId: 'registerMember',
+      name: 'usernameInUse',
+      summary: 'The user name is taken',
+      encrypt: true,
+      body: {
+        username: 'demo',
+        password: 'Lucky2026',
+        confirmPassword: 'Lucky2026',
+        captcha: '8888',
+        domain: 'localhost',
+        registerUrl: 'http://localhost/register',
+        registerMethod: 'WEB',
+        login: true,
+      },
+    },
+    {
+      operationId: 'registerMember',
+      name: 'invitationCodeError',
+      summary: 'An unknown affiliate code',
+      encrypt: true,
+      body: {
+        username: 'minh2026',
+        password: 'Lucky2026',
+        confirmPassword: 'Lucky2026',
+        affiliateCode: 'NOPE',
+        captcha: '8888',
+        domain: 'localhost',
+        registerUrl: 'http://localhost/register',
+        registerMethod: 'WEB',
+        login: true,
+      },
+    },
+    {
+      operationId: 'registerMemberByMobile',
+      name: 'registered',
+      summary: 'Registered by mobile and logged in',
+      encrypt: true,
+      body: {
+        mobileNum: '0198765432',
+        password: 'Lucky2026',
+        confirmPassword: 'Lucky2026',
+        verificationCode: '123456',
+        countryDialingCode: '+60',
+        domain: 'localhost',
+        registerUrl: 'http://localhost/register',
+        registerMethod: 'WEB',
+        login: true,
+      },
+    },
+    {
+      operationId: 'registerMemberByMobile',
+      name: 'wrongCode',
+      summary: 'A wrong SMS code',
+      encrypt: true,
+      body: {
+        mobileNum: '0191112222',
+        password: 'Lucky2026',
+        confirmPassword: 'Lucky2026',
+        verificationCode: '000000',
+        countryDialingCode: '+60',
+        domain: 'localhost',
+        registerUrl: 'http://localhost/register',
+        registerMethod: 'WEB',
+        login: true,
+      },
+    },
+    { operationId: 'forgotPasswordByEmail', name: 'sent', summary: 'Reset mail sent', form: { username: 'demo', email: 'demo@example.com' } },
+    {
+      operationId: 'forgotPasswordByEmail',
+      name: 'notFound',
+      summary: 'User name or e-mail does not exist',
+      form: { username: 'demo', email: 'nobody@example.com' },
+    },
+    { operationId: 'sendLoginSmsCode', name: 'sent', summary: 'Code sent', body: { mobileNum: '0123456789', countryDialingCode: '+60' } },
+    {
+      operationId: 'sendLoginSmsCode',
+      name: 'unregistered',
+      summary: 'No account uses this number',
+      body: { mobileNum: '0199999999', countryDialingCode: '+60' },
+    },
+    {
+      operationId: 'setPasswordByPhone',
+      name: 'set',
+      summary: 'Password set',
+      encrypt: true,
+      body: { mobileNum: '0123456789', verificationCode: '123456', newPassword: 'Demo@1234' },
+    },
+    {
+      operationId: 'setPasswordByPhone',
+      name: 'wrongCode',
+      summary: 'A wrong SMS code',
+      encrypt: true,
+      body: { mobileNum: '0123456789', verificationCode: '000000', newPassword: 'Demo@1234' },
+    },
+    // Logging in.
+    {
+      operationId: 'login',
+      name: 'wrongPassword',
+      summary: 'Incorrect user name or password',
+      encrypt: true,
+      body: { username: 'expired', password: 'nope', type: 'username' },
+    },
+    {
+      operationId: 'login',
+      name: 'captchaAsked',
+      summary: 'Second failure: the next try needs the captcha',
+      encrypt: true,
+      body: { username: 'expired', password: 'nope', type: 'username' },
+    },
+    {
+      operationId: 'login',
+      name: 'captchaRequired',
+      summary: 'The captcha is missing',
+      encrypt: true,
+      body: { username: 'expired', password: 'Expired@1234', type: 'username' },
+    },
+    {
+      operationId: 'login',
+      name: 'demo',
+      summary: 'The demo member logged in',
+      encrypt: true,
+      body: { username: 'demo', password: 'Demo@1234', type: 'username' },
+    },
+    {
+      operationId: 'login',
+      name: 'smsWrongCode',
+      summary: 'SMS login with a wrong code',
+      encrypt: true,
+      body: { username: '0123456789', password: '000000', type: 'sms' },
+    },
+    { operationId: 'login', name: 'invalid', summary: 'A body that is not an EncryptedPayload', body: { hello: 'world' } },
+    { operationId: 'loginFreeplay', name: 'trial', summary: 'A trial (free-play) session, member type 4', body: 'FREEPLAY' },
+    {
+      operationId: 'loginThirdParty',
+      name: 'signedIn',
+      summary: 'The demo identity provider’s ID token opens an account',
+      body: { provider: 'google', idToken: DEMO_ID_TOKEN },
+    },
+    { operationId: 'loginThirdParty', name: 'invalidToken', summary: 'An ID token that cannot be read', body: { provider: 'google', idToken: 'not-a-token' } },
+    // The demo member's world.
+    { operationId: 'getMemberInfo', name: 'demo', summary: 'The demo member', as: 'demo' },
+    { operationId: 'getMemberIcon', name: 'avatar', summary: 'The demo member’s avatar', as: 'demo' },
+    { operationId: 'getUnreadMessageCount', name: 'unread', summary: 'Three unread messages', as: 'demo' },
+    {
+      operationId: 'addFavourite',
+      name: 'added',
+      summary: 'A hot slot added to the favourites',
+      as: 'demo',
+      path: `/wps/game/favourite/${encodeURIComponent(slot.nodeId)}`,
+      body: favourite(slot),
+    },
+    {
+      operationId: 'addFavourite',
+      name: 'trialUser',
+      summary: 'A trial user cannot keep favourites',
+      as: 'trial',
+      path: `/wps/game/favourite/${encodeURIComponent(slot.nodeId)}`,
+      body: favourite(slot),
+    },
+    {
+      operationId: 'addFavourite',
+      name: 'unknownGame',
+      summary: 'No game has this id',
+      as: 'demo',
+      path: '/wps/game/favourite/NO_SUCH_GAME',
+      body: { nodeId: 'NO_SUCH_GAME', vendor: 'PG', gameType: 'RNG' },
+    },
+    {
+      operationId: 'removeFavourite',
+      name: 'removed',
+      summary: 'A favourite removed',
+      as: 'demo',
+      path: `/wps/game/favourite/${encodeURIComponent(live.nodeId)}`,
+    },
+    { operationId: 'getFavouriteIds', name: 'ids', summary: 'The favourite game ids', as: 'demo' },
+    { operationId: 'listFavourites', name: 'favourites', summary: 'The favourite games', as: 'demo', query: { ...listQuery, pageNo: 1, pageSize: 999 } },
+    {
+      operationId: 'launchGame',
+      name: 'launched',
+      summary: 'A slot opens in the frame',
+      as: 'demo',
+      query: { nodeId: slot.nodeId, vassalage: slot.vassalage, gameType: slot.gameType, language: 'EN', device: 'WEB' },
+    },
+    {
+      operationId: 'launchGame',
+      name: 'gameMaintenance',
+      summary: 'The game is under maintenance',
+      as: 'demo',
+      query: { nodeId: broken.nodeId, vassalage: broken.vassalage, gameType: broken.gameType, language: 'EN', device: 'WEB' },
+    },
+    {
+      operationId: 'launchGame',
+      name: 'trialUser',
+      summary: 'A trial user cannot start real games',
+      as: 'trial',
+      query: { nodeId: slot.nodeId, vassalage: slot.vassalage, gameType: slot.gameType, language: 'EN', device: 'WEB' },
+    },
+    {
+      operationId: 'launchLotteryLobby',
+      name: 'lobby',
+      summary: 'The lottery lobby',
+      as: 'demo',
+      query: { lottoArea: 'VN', launchMode: 'LOTT', prizeMode: 'LOTT', gameCode: lottery.gameCode ?? '', view: 'lobby', device: 'WEB', language: 'EN' },
+    },
+    {
+      operationId: 'launchLotteryLobby',
+      name: 'trialUser',
+      summary: 'A trial user cannot play the lottery',
+      as: 'trial',
+      query: { lottoArea: 'VN', launchMode: 'LOTT', prizeMode: 'LOTT', view: 'lobby', device: 'WEB', language: 'EN' },
+    },
+    {
+      operationId: 'listRecentGames',
+      name: 'recent',
+      summary: 'Recently played, newest first',
+      as: 'demo',
+      query: { page: 1, pageSize: 20, language: 'EN', clientType: 3 },
+    },
+    { operationId: 'listRecentLottery', name: 'recent', summary: 'Recently played lotteries', as: 'demo', query: { prizeMode: 'LOTT' } },
+    { operationId: 'getWalletBalance', name: 'balances', summary: 'Main and vendor wallets', as: 'demo' },
+    { operationId: 'getMerchantWallet', name: 'wallets', summary: 'Vendor wallets', as: 'demo', query: { isSingle: false } },
+    { operationId: 'transferWallet', name: 'moved', summary: 'RM 100 from the main wallet to PG', as: 'demo', body: { from: 'MAIN', to: 'PG', amount: 100 } },
+    {
+      operationId: 'transferWallet',
+      name: 'quotaNotSufficient',
+      summary: 'More than the wallet holds',
+      as: 'demo',
+      body: { from: 'PG', to: 'MAIN', amount: 99999 },
+    },
+    {
+      operationId: 'transferWallet',
+      name: 'unknownWallet',
+      summary: 'A wallet the member does not have',
+      as: 'demo',
+      body: { from: 'MAIN', to: 'XYZ', amount: 10 },
+    },
+    { operationId: 'getConsolidatedFunds', name: 'flags', summary: 'Contract flags of the session', as: 'demo' },
+    { operationId: 'getMissionSummary', name: 'summary', summary: 'Missions of the demo member', as: 'demo' },
+    { operationId: 'launchLiveChat', name: 'chat', summary: 'Chat with an online model', as: 'demo', query: { modelId: 'LM-001' } },
+    { operationId: 'launchLiveChat', name: 'offline', summary: 'The model is offline', as: 'demo', query: { modelId: 'LM-003' } },
+    { operationId: 'claimRafflePromotion', name: 'claimed', summary: 'A raffle prize claimed', as: 'demo', body: { promotionId: 'RAFFLE-2026-11' } },
+    { operationId: 'claimRafflePromotion', name: 'trialUser', summary: 'A trial user cannot claim', as: 'trial', body: { promotionId: 'RAFFLE-2026-11' } },
+    // Points: the ledger, then a redeem and a conversion that append to it.
+    { operationId: 'getPointsConfig', name: 'config', summary: 'Points rules and rates', as: 'demo' },
+    { operationId: 'getPointsReward', name: 'rewards', summary: 'The points mall', as: 'demo' },
+    {
+      operationId: 'redeemPoints',
+      name: 'redeemed',
+      summary: 'Ten free spins for 50 points',
+      as: 'demo',
+      encrypt: true,
+      body: { rewardId: 'RW-FREE-SPIN', quantity: 1, password: 'Demo@1234' },
+    },
+    {
+      operationId: 'redeemPoints',
+      name: 'wrongPassword',
+      summary: 'The password check failed',
+      as: 'demo',
+      encrypt: true,
+      body: { rewardId: 'RW-FREE-SPIN', quantity: 1, password: 'nope' },
+    },
+    {
+      operationId: 'redeemPoints',
+      name: 'quotaNotSufficient',
+      summary: 'Not enough points',
+      as: 'demo',
+      encrypt: true,
+      body: { rewardId: 'RW-VOUCHER', quantity: 1, password: 'Demo@1234' },
+    },
+    {
+      operationId: 'convertPoints',
+      name: 'converted',
+      summary: '100 points to RM 10.00',
+      as: 'demo',
+      encrypt: true,
+      body: { points: 100, password: 'Demo@1234' },
+    },
+    {
+      operationId: 'convertPoints',
+      name: 'wrongPassword',
+      summary: 'The password check failed',
+      as: 'demo',
+      encrypt: true,
+      body: { points: 100, password: 'nope' },
+    },
+    {
+      operationId: 'listBetRecords',
+      name: 'lastWeek',
+      summary: "demo's bets of the last 7 days, newest first, 10 a page, with the range's totals",
+      as: 'demo',
+      query: { from: '2026-11-15', to: '2026-11-21', pageNo: 1, pageSize: 10 },
+    },
+    { operationId: 'getPointsBalance', name: 'balance', summary: 'The balance the ledger ends with', as: 'demo' },
+    { operationId: 'getMemberTransactionDetail', name: 'ledger', summary: 'Points records, newest first', as: 'demo', query: { pageNo: 1, pageSize: 20 } },
+    { operationId: 'listPointRedeems', name: 'redeems', summary: 'Points-mall redeems', as: 'demo', query: { pageNo: 1, pageSize: 20 } },
+    // Agents: contracts between agent1 (upline) and agent41/agent42.
+    { operationId: 'getConsolidated', name: 'agent41', summary: 'agent41: one pending, one active contract', as: 'agent41' },
+    {
+      operationId: 'processDailySalary',
+      name: 'accepted',
+      summary: 'agent41 accepts the daily-salary offer',
+      as: 'agent41',
+      query: { contractId: 'CT-2026-0102', action: 'accept' },
+    },
+    {
+      operationId: 'processDailySalary',
+      name: 'unknownContract',
+      summary: 'No such contract',
+      as: 'agent41',
+      query: { contractId: 'CT-NONE', action: 'accept' },
+    },
+    {
+      operationId: 'processDividendReq',
+      name: 'terminated',
+      summary: 'agent41 terminates the dividend contract',
+      as: 'agent41',
+      query: { contractId: 'CT-2026-0101', action: 'terminate' },
+    },
+    {
+      operationId: 'createHourSalaryContract',
+      name: 'offered',
+      summary: 'agent1 offers agent42 an hourly salary',
+      as: 'agent1',
+      body: { downlineAccount: 'agent42', period: 'D', tiers: [{ activeMemberCount: 2, rate: 0.004, betAmountPerHour: 3000 }] },
+    },
+    {
+      operationId: 'createHourSalaryContract',
+      name: 'notAnAgent',
+      summary: 'Only agents offer contracts',
+      as: 'demo',
+      body: { downlineAccount: 'agent42', tiers: [{ rate: 0.004 }] },
+    },
+    {
+      operationId: 'createRealtimeSalaryContract',
+      name: 'offered',
+      summary: 'agent1 offers agent41 a real-time salary',
+      as: 'agent1',
+      body: { downlineAccount: 'agent41', tiers: [{ activeMemberCount: 1, rate: 0.002 }] },
+    },
+    {
+      operationId: 'changePassword',
+      name: 'wrongOldPassword',
+      summary: 'The old password is wrong',
+      as: 'newbie',
+      encrypt: true,
+      body: { oldPassword: 'nope', newPassword: 'Newbie@2026', confirmNewPassword: 'Newbie@2026' },
+    },
+    {
+      operationId: 'changePassword',
+      name: 'changed',
+      summary: 'Password changed',
+      as: 'newbie',
+      encrypt: true,
+      body: { oldPassword: '123456', newPassword: 'Newbie@2026', confirmNewPassword: 'Newbie@2026' },
+    },
+    { operationId: 'logout', name: 'loggedOut', summary: 'The session ends', as: 'agent42' },
+  ];
+}
+
+async function send(call: Call, tokens: Map<string, string>): Promise<{ status: number; body: unknown; request?: unknown }> {
+  const operation = byId(call.operationId);
+  const url = new URL(`${ORIGIN}${call.path ?? operation.path}`);
+  for (const [key, value] of Object.entries(call.query ?? {})) url.searchParams.set(key, String(value));
+  const headers = new Headers({ Accept: 'application/json' });
+  const persona = call.guest ? undefined : (call.as ?? (operation.protected ? 'demo' : undefined));
+  const token = persona ? tokens.get(persona) : undefined;
+  if (persona && !token) throw new Error(`${persona} has no session`);
+  if (token) headers.set('token', token);
+  let body: string | undefined;
+  let request: unknown;
+  if (call.form) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(call.form).toString();
+    request = call.form;
+  } else if (call.body === 'FREEPLAY') {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify({ os: 'Windows', platform: 'W', random: await encryptRsa('0f8e2d4c6b1a3958'), gatewayVersion: 3 });
+  } else if (call.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(call.encrypt ? await encrypt(call.body) : call.body);
+    if (!call.encrypt) request = call.body;
+  }
+  setScenario(call.scenario ?? 'normal');
+  const res = await fetch(url, { method: operation.method, headers, body });
+  setScenario('normal');
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null, request };
+}
+
+function statusKey(operation: ContractOperation, status: number): string {
+  if (operation.statuses.includes(String(status))) return String(status);
+  const range = `${String(status)[0]}XX`;
+  if (operation.statuses.includes(range)) return range;
+  throw new Error(`${operation.operationId} answered ${status}, which the contract does not declare`);
+}
+
+async function login(username: string): Promise<string> {
+  const res = await send(
+    { operationId: 'login', name: '', summary: '', encrypt: true, body: { username, password: PASSWORDS[username], type: 'username' } },
+    new Map(),
+  );
+  const token = (res.body as { value?: { token?: string } }).value?.token;
+  if (!token) throw new Error(`cannot log ${username} in`);
+  return token;
+}
+
+/** Runs the story against the MSW handlers and returns every answer, by operation, status and name. */
+export async function recordWorld(): Promise<{ responses: World; requests: RequestExamples }> {
+  resetDb();
+  const server = setupServer(...handlers);
+  server.listen({ onUnhandledFrame: 'error' });
+  const responses: World = {};
+  const requests: RequestExamples = {};
+  const keep = (operation: ContractOperation, status: string, name: string, example: Example) => {
+    const byStatus = (responses[operation.operationId] ??= {});
+    const named = (byStatus[status] ??= {});
+    if (named[name]) throw new Error(`${operation.operationId} ${status}: two examples named ${name}`);
+    named[name] = example;
+  };
+  try {
+    const tokens = new Map<string, string>();
+    for (const persona of ['demo', 'newbie', 'agent1', 'agent41', 'agent42']) tokens.set(persona, await login(persona));
+    const trial = await send({ operationId: 'loginFreeplay', name: '', summary: '', body: 'FREEPLAY' }, tokens);
+    tokens.set('trial', (trial.body as { value: { token: string } }).value.token);
+
+    for (const call of story()) {
+      const operation = byId(call.operationId);
+      const { status, body, request } = await send(call, tokens);
+      keep(operation, statusKey(operation, status), call.name, { summary: call.summary, value: body });
+      // A request example is one the contract accepts: the deliberately malformed ones (answered 400) are not.
+      if (request !== undefined && status === 200) (requests[operation.operationId] ??= {})[call.name] = { summary: call.summary, value: request };
+    }
+    // Every operation: the answers the shared layers give (no session, server failure), and a 400.
+    for (const operation of OPERATIONS) {
+      if (!responses[operation.operationId]?.['200']) throw new Error(`The demo story has no success example for ${operation.operationId}`);
+      const path = operation.path.replace(/\{[^}]+\}/g, 'X');
+      if (operation.protected) {
+        const guest = await send({ operationId: operation.operationId, name: '', summary: '', path, guest: true }, tokens);
+        if (guest.status !== 401) throw new Error(`${operation.operationId} answered a guest with ${guest.status}`);
+        keep(operation, '401', 'notLoggedIn', { summary: 'No session token, or it expired', value: guest.body });
+      }
+      const failed = await send({ operationId: operation.operationId, name: '', summary: '', path, scenario: 'server-error' }, tokens);
+      keep(operation, statusKey(operation, failed.status), 'serverError', { summary: 'Server or gateway failure', value: failed.body });
+      if (operation.statuses.includes('400') && !responses[operation.operationId]?.['400']) {
+        // The mocks' 400 answer (respond.ts) for a request the contract does not accept.
+        keep(operation, '400', 'invalidRequest', { summary: 'A request the contract does not accept', value: await badRequest('Invalid request').json() });
+      }
+    }
+  } finally {
+    server.close();
+  }
+  return { responses, requests };
+}

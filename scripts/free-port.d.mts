@@ -1,0 +1,2 @@
+/** Asks the OS for a free loopback port. */
+export function freePort(): Promise<number>;
