@@ -1,5 +1,6 @@
 import type { Contract, PointRecord, PointRedeem } from '@generated/model';
 import { SEED_CONTRACTS } from './agent';
+import type { LedgerEntry } from './ledger';
 import { PERSONAS, type MockMember } from './personas';
 import { SEED_POINTS } from './points';
 
@@ -27,10 +28,12 @@ export type DbState = {
   points: Record<string, PointRecord[]>;
   /** username -> points-mall redeems, newest first. */
   redeems: Record<string, PointRedeem[]>;
+  /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
+  ledger: Record<string, LedgerEntry[]>;
   nextMemberId: number;
 };
 
-const VERSION = 2;
+const VERSION = 3;
 const STORAGE_KEY = 'mock-db';
 
 function seed(): DbState {
@@ -56,6 +59,7 @@ function seed(): DbState {
         },
       ],
     },
+    ledger: {},
     nextMemberId: 30001,
   };
 }

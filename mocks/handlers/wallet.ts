@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import {
   getGetConsolidatedFundsMockHandler,
   getGetMerchantWalletMockHandler,
@@ -6,6 +7,7 @@ import {
 } from '@generated/api/wallet/wallet.msw';
 import { WalletTransferPayload, type ConsolidatedFunds, type WalletBalance, type WalletEntry } from '@generated/model';
 import { VENDORS } from '../db/catalogue';
+import { appendLedger } from '../db/ledger';
 import { db } from '../db/store';
 import { cents, fail, jsonBody, ok, requireMember } from './respond';
 
@@ -41,11 +43,20 @@ export const walletHandlers = [
     if (!isWallet(from) || !isWallet(to)) return fail('Unknown wallet', { code: 'UNKNOWN_WALLET' });
     const available = from === MAIN_WALLET ? member.balance : (member.wallets[from] ?? 0);
     if (amount > available) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
-    db.update(() => {
+    db.update((state) => {
       if (from === MAIN_WALLET) member.balance = cents(member.balance - amount);
       else member.wallets[from] = cents((member.wallets[from] ?? 0) - amount);
       if (to === MAIN_WALLET) member.balance = cents(member.balance + amount);
       else member.wallets[to] = cents((member.wallets[to] ?? 0) + amount);
+      // The account record shows the move, signed from the main wallet's side.
+      appendLedger(state, member.username, {
+        time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+        type: 'transfer',
+        amount: from === MAIN_WALLET ? -amount : amount,
+        status: 'success',
+        balanceAfter: member.balance,
+        remark: `${from} → ${to}`,
+      });
     });
     return ok(true);
   }),
