@@ -100,7 +100,8 @@ describe('the 200 answer of every operation', () => {
     const cannotFail = all.filter(({ path, method }) =>
       failures.some((failure) => validate(responseSchemaPointer(spec, path, method, '200') ?? '', failure) !== ''),
     );
-    expect(all).toHaveLength(69);
+    // The 69 operations of SPEC 7, and those the centres add: never an empty (vacuous) list.
+    expect(all.length).toBeGreaterThanOrEqual(69);
     expect(cannotFail.map(({ operation }) => operation.operationId)).toEqual([]);
   });
 
