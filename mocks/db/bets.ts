@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { BetRecord, GameType } from '@generated/model';
+import { seeded } from '../lib/seeded';
 import { CATALOGUE } from './catalogue';
 
 /**
@@ -8,19 +9,6 @@ import { CATALOGUE } from './catalogue';
  * user name (no faker, so adding faker calls elsewhere never shifts it).
  */
 const DAYS = 90;
-
-function seeded(seed: string) {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i += 1) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const STAKES = [1, 2, 5, 10, 20, 50, 100, 200];

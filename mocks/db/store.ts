@@ -2,6 +2,7 @@ import type { Contract, PointRecord, PointRedeem } from '@generated/model';
 import { SEED_CONTRACTS } from './agent';
 import type { LedgerEntry } from './ledger';
 import { PERSONAS, type MockMember } from './personas';
+import type { TeamMember } from './team';
 import { SEED_POINTS } from './points';
 
 /**
@@ -28,6 +29,8 @@ export type DbState = {
   points: Record<string, PointRecord[]>;
   /** username -> points-mall redeems, newest first. */
   redeems: Record<string, PointRedeem[]>;
+  /** agent username -> accounts the agent created in the demo (joined to the seeded tree of team.ts). */
+  downlines: Record<string, TeamMember[]>;
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
   ledger: Record<string, LedgerEntry[]>;
   nextMemberId: number;
@@ -60,6 +63,7 @@ function seed(): DbState {
       ],
     },
     ledger: {},
+    downlines: {},
     nextMemberId: 30001,
   };
 }

@@ -1,0 +1,106 @@
+import dayjs from 'dayjs';
+import { seeded } from '../lib/seeded';
+
+/**
+ * Each demo agent's team: a believable tree of a few hundred accounts over
+ * several levels, the same on every start (seeded by the agent's name, dated
+ * back from the pinned "today" of the caller). agent1 is the upline of the
+ * agents agent41 and agent42 (mocks/db/agent.ts), who have teams of their
+ * own. Accounts an agent creates are kept in `db` (state.downlines) and
+ * joined to this tree by `teamOf` callers; see docs/how-to/add-a-report.md.
+ */
+export type TeamMember = {
+  account: string;
+  /** 0 member, 1/2/41/42 agent (SPEC 3 member types). */
+  type: number;
+  /** 1 = a direct downline of the agent, 2 = their downline, ... */
+  level: number;
+  /** The account directly above. */
+  parent: string;
+  registeredAt: string;
+  lastLoginAt: string | null;
+  status: 'active' | 'frozen';
+  balance: number;
+};
+
+const SIZES: Record<string, number> = { agent1: 320, agent2: 140, agent41: 180, agent42: 60 };
+const SYLLABLES = [
+  'aung',
+  'min',
+  'htet',
+  'zaw',
+  'kyaw',
+  'thu',
+  'nay',
+  'win',
+  'soe',
+  'myo',
+  'lin',
+  'hein',
+  'phyo',
+  'naing',
+  'ko',
+  'su',
+  'mya',
+  'ei',
+  'yadanar',
+  'wai',
+];
+
+const cache = new Map<string, TeamMember[]>();
+
+/** The seeded tree below an agent (not counting accounts created in the demo), direct downlines first. */
+export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
+  const day = dayjs(today).format('YYYY-MM-DD');
+  const key = `${agent}:${day}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const size = SIZES[agent] ?? 0;
+  const random = seeded(`team:${agent}`);
+  const members: TeamMember[] = [];
+  const end = dayjs(today);
+  // Sub-agents of agent1 are real personas with their own teams.
+  const parents: Array<{ account: string; level: number }> = [{ account: agent, level: 0 }];
+  if (agent === 'agent1') {
+    for (const sub of ['agent41', 'agent42']) {
+      members.push({
+        account: sub,
+        type: Number(sub.slice(5)),
+        level: 1,
+        parent: agent,
+        registeredAt: '2026-06-01 10:00:00',
+        lastLoginAt: end.subtract(1, 'hour').format('YYYY-MM-DD HH:mm:ss'),
+        status: 'active',
+        balance: 0,
+      });
+    }
+  }
+  for (let index = 0; members.length < size; index += 1) {
+    const parent = parents[Math.floor(random() * Math.min(parents.length, 1 + Math.floor(index / 8)))]!;
+    const name = `${SYLLABLES[Math.floor(random() * SYLLABLES.length)]}${SYLLABLES[Math.floor(random() * SYLLABLES.length)]}${String(Math.floor(random() * 900) + 100)}`;
+    if (members.some((member) => member.account === name)) continue;
+    const isAgent = parent.level < 3 && random() < 0.12;
+    const registered = end.subtract(Math.floor(random() * 360), 'day').subtract(Math.floor(random() * 86_400), 'second');
+    const daysSinceLogin = random() < 0.55 ? Math.floor(random() * 3) : Math.floor(random() * 90);
+    const login = daysSinceLogin > end.diff(registered, 'day') ? null : end.subtract(daysSinceLogin, 'day').subtract(Math.floor(random() * 40_000), 'second');
+    const member: TeamMember = {
+      account: name,
+      type: isAgent ? 2 : 0,
+      level: parent.level + 1,
+      parent: parent.account,
+      registeredAt: registered.format('YYYY-MM-DD HH:mm:ss'),
+      lastLoginAt: login ? login.format('YYYY-MM-DD HH:mm:ss') : null,
+      status: random() < 0.04 ? 'frozen' : 'active',
+      balance: Math.round(random() * random() * 500_000) / 100,
+    };
+    members.push(member);
+    if (isAgent) parents.push({ account: name, level: member.level });
+  }
+  cache.set(key, members);
+  return members;
+}
+
+/** The accounts directly below `account` within an agent's team. */
+export function directDownlines(team: readonly TeamMember[], account: string): TeamMember[] {
+  return team.filter((member) => member.parent === account);
+}
