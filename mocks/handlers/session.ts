@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import {
   getLoginFreeplayMockHandler,
   getLoginMockHandler,
@@ -157,4 +158,14 @@ export const sessionHandlers = [
   }),
 
   getGetCountryCodesMockHandler(() => ok<CountryCode[]>(COUNTRY_CODES)),
+
+  // Mock-only (not in the contract): `POST /__mock/expire-sessions` ends every
+  // session on the "server", as an expiry would: the next call answers 401
+  // (the e2e journey of a session that ends mid-visit).
+  http.post('*/__mock/expire-sessions', () => {
+    db.update((state) => {
+      state.sessions = {};
+    });
+    return HttpResponse.json(ok({ expired: true }));
+  }),
 ];

@@ -18,10 +18,11 @@ export function AgentHeader() {
         <span className="agent-header__logo" aria-hidden="true">
           <Icon name="crown" size={20} />
         </span>
-        <span className="agent-header__wordmark">
-          Royal Lobby <small>{t`Agent`}</small>
-        </span>
+        <span className="agent-header__wordmark">Royal Lobby</span>
       </Link>
+      <h1 className="agent-header__title">
+        <Trans>Agent centre</Trans>
+      </h1>
       <div className="agent-header__time" aria-label={t`Local time`}>
         <span className="agent-header__zone">{gmtOffset(now)}</span>
         <time dateTime={now.toISOString()} data-testid="agent-clock">
