@@ -1,4 +1,5 @@
 import { faker } from '@faker-js/faker';
+import type { RequestHandler } from 'msw';
 import { getAgentMock } from '@generated/api/agent/agent.msw';
 import { getContentMock } from '@generated/api/content/content.msw';
 import { getGamesMock } from '@generated/api/games/games.msw';
@@ -15,6 +16,7 @@ import { contentHandlers } from './handlers/content';
 import { gamesHandlers } from './handlers/games';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
+import { overrideGate } from './handlers/override-gate';
 import { pointsHandlers } from './handlers/points';
 import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
@@ -45,11 +47,13 @@ export const curatedHandlers = [
 ];
 
 /**
- * First match wins: the scenario gate, the auth layer (the contract's 401 for
+ * First match wins: the override layer (the mock panel's and the tests'
+ * `listGames:empty`, mocks/overrides), the scenario gate, the auth layer (the contract's 401 for
  * a protected operation without a session), the images, the curated demo
  * world, then Orval's generated handlers for an operation nobody curated yet.
  */
-export const handlers = [
+export const handlers: RequestHandler[] = [
+  overrideGate(() => handlers.slice(1)),
   scenarioGate,
   authGate,
   ...assetHandlers,

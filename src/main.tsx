@@ -7,14 +7,17 @@ import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
 async function startMocks() {
-  if (config.apiMocking !== 'msw') return;
-  const { startBrowserMocks } = await import('@mocks/browser');
-  await startBrowserMocks();
+  if (config.apiMocking !== 'msw') return undefined;
+  const mocks = await import('@mocks/browser');
+  await mocks.startBrowserMocks();
+  return mocks;
 }
 
 async function start() {
-  await Promise.all([startMocks(), activateLanguage(initialLanguage())]);
+  const [mocks] = await Promise.all([startMocks(), activateLanguage(initialLanguage())]);
   const queryClient = createQueryClient();
+  // Mock mode: the mock panel refetches the page after a change of overrides or data.
+  mocks?.connectQueryClient(queryClient);
   const router = createAppRouter(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

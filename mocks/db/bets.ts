@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { BetRecord, GameType } from '@generated/model';
 import { seeded } from '../lib/seeded';
 import { CATALOGUE } from './catalogue';
+import { db } from './store';
 
 /**
  * A believable betting history, the same on every start: about 90 days of
@@ -16,10 +17,14 @@ const PLAYABLE: GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'];
 
 const cache = new Map<string, BetRecord[]>();
 
-/** Every bet of a member over the last 90 days up to `today`, newest first. */
+/**
+ * Every bet of a member over the last 90 days up to `today`, newest first.
+ * With a size set at scale (the mock panel's preset), exactly that many bets, spread evenly over the days.
+ */
 export function betHistory(username: string, today: Date = new Date()): BetRecord[] {
   const day = dayjs(today).format('YYYY-MM-DD');
-  const key = `${username}:${day}`;
+  const scaled = db.state.scale?.betRecords?.[username];
+  const key = `${username}:${day}:${scaled ?? ''}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const random = seeded(username);
@@ -28,7 +33,11 @@ export function betHistory(username: string, today: Date = new Date()): BetRecor
   const end = dayjs(today).endOf('day');
   for (let offset = 0; offset < DAYS; offset += 1) {
     const date = end.subtract(offset, 'day');
-    const count = random() < 0.15 ? 0 : Math.floor(random() * 14) + 2;
+    const count = scaled
+      ? Math.floor((scaled * (offset + 1)) / DAYS) - Math.floor((scaled * offset) / DAYS)
+      : random() < 0.15
+        ? 0
+        : Math.floor(random() * 14) + 2;
     for (let n = 0; n < count; n += 1) {
       const game = games[Math.floor(random() * games.length)]!;
       const stake = STAKES[Math.floor(random() * STAKES.length)]!;

@@ -34,6 +34,8 @@ export type DbState = {
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
   ledger: Record<string, LedgerEntry[]>;
   nextMemberId: number;
+  /** Data at scale (the mock panel's presets): betting records per member, team size per agent. */
+  scale?: { betRecords?: Record<string, number>; team?: Record<string, number> };
 };
 
 const VERSION = 3;

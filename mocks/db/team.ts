@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { seeded } from '../lib/seeded';
+import { db } from './store';
 
 /**
  * Each demo agent's team: a believable tree of a few hundred accounts over
@@ -52,12 +53,14 @@ const cache = new Map<string, TeamMember[]>();
 /** The seeded tree below an agent (not counting accounts created in the demo), direct downlines first. */
 export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
   const day = dayjs(today).format('YYYY-MM-DD');
-  const key = `${agent}:${day}`;
+  // A size set at scale (the mock panel's preset) wins over the demo's few hundred.
+  const size = db.state.scale?.team?.[agent] ?? SIZES[agent] ?? 0;
+  const key = `${agent}:${day}:${size}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const size = SIZES[agent] ?? 0;
   const random = seeded(`team:${agent}`);
   const members: TeamMember[] = [];
+  const taken = new Set<string>();
   const end = dayjs(today);
   // Sub-agents of agent1 are real personas with their own teams.
   const parents: Array<{ account: string; level: number }> = [{ account: agent, level: 0 }];
@@ -78,7 +81,8 @@ export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
   for (let index = 0; members.length < size; index += 1) {
     const parent = parents[Math.floor(random() * Math.min(parents.length, 1 + Math.floor(index / 8)))]!;
     const name = `${SYLLABLES[Math.floor(random() * SYLLABLES.length)]}${SYLLABLES[Math.floor(random() * SYLLABLES.length)]}${String(Math.floor(random() * 900) + 100)}`;
-    if (members.some((member) => member.account === name)) continue;
+    if (taken.has(name)) continue;
+    taken.add(name);
     const isAgent = parent.level < 3 && random() < 0.12;
     const registered = end.subtract(Math.floor(random() * 360), 'day').subtract(Math.floor(random() * 86_400), 'second');
     const daysSinceLogin = random() < 0.55 ? Math.floor(random() * 3) : Math.floor(random() * 90);
