@@ -7,7 +7,9 @@ import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
 async function startMocks() {
-  if (config.apiMocking !== 'msw') return undefined;
+  // The raw variable is replaced at build time: with VITE_API_MOCKING=off the condition is
+  // constant, the import below is dropped and no mock (worker, data, panel) reaches the bundle.
+  if (import.meta.env.VITE_API_MOCKING === 'off' || config.apiMocking !== 'msw') return undefined;
   const mocks = await import('@mocks/browser');
   await mocks.startBrowserMocks();
   return mocks;

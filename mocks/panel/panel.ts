@@ -72,7 +72,9 @@ export function mountMockPanel(): void {
   function renderToggle() {
     const overrides = currentOverrides().length;
     const scenario = currentScenario();
+    const user = session.get()?.username;
     toggle.replaceChildren(h('span', { class: 'mock-panel__toggle-label' }, 'Mocks'));
+    if (user) toggle.append(h('span', { class: 'mock-panel__who-chip' }, user));
     if (overrides > 0) toggle.append(h('span', { class: 'mock-panel__badge' }, `${overrides} override${overrides === 1 ? '' : 's'}`));
     if (scenario !== 'normal') toggle.append(h('span', { class: 'mock-panel__badge mock-panel__badge--scenario' }, scenario));
     toggle.setAttribute(

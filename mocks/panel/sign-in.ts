@@ -45,8 +45,15 @@ export const PANEL_PERSONAS: readonly PanelPersona[] = [
 ];
 
 /** sessionStorage keys of the mocks, kept when a sign-in or sign-out clears the session storage. */
-const MOCK_KEYS = ['mock-scenario', 'mock-overrides', 'mock-panel'];
+const MOCK_KEYS = ['mock-scenario', 'mock-overrides'];
 const PENDING_KEY = 'mock-panel-sign-in';
+/** The panel's own state (panel.ts): dropped on a sign-in or out, so the page comes back with the panel closed. */
+const PANEL_UI_KEY = 'mock-panel';
+
+function go(href: string) {
+  sessionStorage.removeItem(PANEL_UI_KEY);
+  window.location.assign(href);
+}
 
 function clearSessionKeepingMocks() {
   const kept = MOCK_KEYS.map((key) => [key, sessionStorage.getItem(key)] as const);
@@ -84,21 +91,21 @@ export async function signInAs(persona: PanelPersona): Promise<void> {
   }
   if (persona.throughForm && persona.password) {
     sessionStorage.setItem(PENDING_KEY, JSON.stringify({ username: persona.username, password: persona.password }));
-    window.location.assign('/login?redirect=%2F');
+    go('/login?redirect=%2F');
     return;
   }
   const user =
     persona.kind === 'trial'
       ? unwrap(await loginFreeplay({ os: 'Linux', platform: 'W', random: await encryptRandomToken(), gatewayVersion: 3 }))
       : unwrap(await login(await encryptPayload({ username: persona.username, password: persona.password ?? '', type: 'username' })));
-  window.location.assign(landing(persona, user.token));
+  go(landing(persona, user.token));
 }
 
 export async function signOut(): Promise<void> {
   const wasAgent = session.get()?.isAgent === true;
   await endCurrentSession();
   clearSessionKeepingMocks();
-  window.location.assign(wasAgent ? '/agent' : '/');
+  go(wasAgent ? '/agent' : '/');
 }
 
 function setValue(input: HTMLInputElement, value: string) {
