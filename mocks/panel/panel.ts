@@ -54,9 +54,10 @@ export function mountMockPanel(): void {
   const close = h('button', { type: 'button', class: 'mock-panel__close', 'aria-label': 'Close the mock panel' }, '×');
   const tablist = h('div', { role: 'tablist', class: 'mock-panel__tabs', 'aria-label': 'Mock panel sections' });
   const tabpanel = h('div', { role: 'tabpanel', id: 'mock-panel-tabpanel', class: 'mock-panel__body', tabIndex: 0 });
+  // A landmark, not a dialog: the site holds its popups while any dialog is open (use-other-dialog-open.ts).
   const sheet = h(
-    'section',
-    { id: 'mock-panel-sheet', class: 'mock-panel__sheet', role: 'dialog', 'aria-modal': 'false', 'aria-labelledby': 'mock-panel-title', hidden: true },
+    'aside',
+    { id: 'mock-panel-sheet', class: 'mock-panel__sheet', 'aria-labelledby': 'mock-panel-title', hidden: true },
     h('header', { class: 'mock-panel__header' }, h('h2', { id: 'mock-panel-title' }, 'Mock panel'), who, close),
     tablist,
     tabpanel,

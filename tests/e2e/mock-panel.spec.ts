@@ -4,7 +4,7 @@ import { withOverrides } from '../support/mock-link';
 /** The mock panel (README "Mock panel"): a developer tool, in English. */
 async function openPanel(page: Page, tab: 'Sign in' | 'Overrides' | 'Calls' | 'Data') {
   await page.getByRole('button', { name: /^Mock panel/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Mock panel' });
+  const panel = page.getByRole('complementary', { name: 'Mock panel' });
   await panel.getByRole('tab', { name: tab }).click();
   return panel;
 }
@@ -16,6 +16,13 @@ async function closePanel(page: Page) {
 const games = (page: Page) => page.getByRole('main');
 
 test.describe('the mock panel', () => {
+  test.beforeEach(async ({ page }) => {
+    // The guest announcements may open on the lobby; they are not what these journeys are about.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+    });
+  });
+
   test('one click signs in as an agent and opens the agent centre', async ({ page }) => {
     await page.goto('/?lang=en');
     const panel = await openPanel(page, 'Sign in');
