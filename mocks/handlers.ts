@@ -3,6 +3,7 @@ import { getAgentMock } from '@generated/api/agent/agent.msw';
 import { getContentMock } from '@generated/api/content/content.msw';
 import { getGamesMock } from '@generated/api/games/games.msw';
 import { getLotteryMock } from '@generated/api/lottery/lottery.msw';
+import { getMessagesMock } from '@generated/api/messages/messages.msw';
 import { getMemberMock } from '@generated/api/member/member.msw';
 import { getPointsMock } from '@generated/api/points/points.msw';
 import { getSessionMock } from '@generated/api/session/session.msw';
@@ -15,7 +16,9 @@ import { contentHandlers } from './handlers/content';
 import { gamesHandlers } from './handlers/games';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
+import { messagesHandlers } from './handlers/messages';
 import { pointsHandlers } from './handlers/points';
+import { realtimeHandlers } from './handlers/realtime';
 import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
@@ -42,6 +45,7 @@ export const curatedHandlers = [
   ...agentHandlers,
   ...lotteryHandlers,
   ...pointsHandlers,
+  ...messagesHandlers,
 ];
 
 /**
@@ -54,6 +58,8 @@ export const handlers = [
   authGate,
   ...assetHandlers,
   ...curatedHandlers,
+  // The member socket (x-websocket) and its mock-only trigger: not contract operations.
+  ...realtimeHandlers,
   ...getSystemMock(),
   ...getSessionMock(),
   ...getMemberMock(),
@@ -63,4 +69,5 @@ export const handlers = [
   ...getAgentMock(),
   ...getLotteryMock(),
   ...getPointsMock(),
+  ...getMessagesMock(),
 ];

@@ -479,6 +479,42 @@ function story(): Call[] {
     { operationId: 'getPointsBalance', name: 'balance', summary: 'The balance the ledger ends with', as: 'demo' },
     { operationId: 'getMemberTransactionDetail', name: 'ledger', summary: 'Points records, newest first', as: 'demo', query: { pageNo: 1, pageSize: 20 } },
     { operationId: 'listPointRedeems', name: 'redeems', summary: 'Points-mall redeems', as: 'demo', query: { pageNo: 1, pageSize: 20 } },
+    // Platform messages: demo's inbox, unread first; reading one and deleting one move the unread count.
+    {
+      operationId: 'listMessages',
+      name: 'inbox',
+      summary: "demo's inbox: three unread messages of today first",
+      as: 'demo',
+      query: { pageNo: 1, pageSize: 10 },
+    },
+    { operationId: 'readMessage', name: 'read', summary: 'The newest unread message opened', as: 'demo', path: '/wps/member/message/MSG-20261121-012/read' },
+    { operationId: 'readMessage', name: 'unknownMessage', summary: 'No such message', as: 'demo', path: '/wps/member/message/MSG-NONE/read' },
+    { operationId: 'deleteMessage', name: 'deleted', summary: 'A read message deleted', as: 'demo', path: '/wps/member/message/MSG-20261028-001' },
+    { operationId: 'deleteMessage', name: 'unknownMessage', summary: 'No such message', as: 'demo', path: '/wps/member/message/MSG-NONE' },
+    { operationId: 'getUnreadMessageCount', name: 'afterReading', summary: 'Two unread once one is read', as: 'demo' },
+    // demo's upline (agent1) offers a weekly dividend; demo holds a daily salary.
+    { operationId: 'getConsolidated', name: 'demo', summary: 'demo: a dividend offer waiting, a daily salary held', as: 'demo' },
+    {
+      operationId: 'processRealtimeSalary',
+      name: 'accepted',
+      summary: 'agent42 accepts the real-time salary offer',
+      as: 'agent42',
+      query: { contractId: 'CT-2026-0104', action: 'accept' },
+    },
+    {
+      operationId: 'processHourSalary',
+      name: 'terminated',
+      summary: 'agent42 ends the hourly salary',
+      as: 'agent42',
+      query: { contractId: 'CT-2026-0103', action: 'terminate' },
+    },
+    {
+      operationId: 'processHourSalary',
+      name: 'unknownContract',
+      summary: 'No such contract',
+      as: 'agent42',
+      query: { contractId: 'CT-NONE', action: 'accept' },
+    },
     // Agents: contracts between agent1 (upline) and agent41/agent42.
     { operationId: 'getConsolidated', name: 'agent41', summary: 'agent41: one pending, one active contract', as: 'agent41' },
     {

@@ -886,5 +886,70 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "401",
       "5XX"
     ]
+  },
+  {
+    "operationId": "listMessages",
+    "method": "GET",
+    "path": "/wps/member/message",
+    "tag": "messages",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "readMessage",
+    "method": "PUT",
+    "path": "/wps/member/message/{messageId}/read",
+    "tag": "messages",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "deleteMessage",
+    "method": "DELETE",
+    "path": "/wps/member/message/{messageId}",
+    "tag": "messages",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "processHourSalary",
+    "method": "GET",
+    "path": "/wps/agent/contract/hourSalary/process",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "processRealtimeSalary",
+    "method": "GET",
+    "path": "/wps/agent/contract/realtimeSalary/process",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
   }
 ];

@@ -52,4 +52,35 @@ export const SEED_CONTRACTS: readonly Contract[] = [
     tiers: [{ activeMemberCount: 1, rate: 0.002 }],
     createdTime: '2026-11-20 16:45:00',
   },
+  // demo (a plain member) is a downline of agent1: a daily salary it holds, and a weekly dividend offer waiting
+  // for an answer (the contract modal opens with it after login).
+  {
+    contractId: 'CT-2026-0105',
+    contractType: 'dailySalary',
+    status: 'accepted',
+    requestType: 'new',
+    period: 'D',
+    uplineAccount: 'agent1',
+    downlineAccount: 'demo',
+    tiers: [
+      { activeMemberCount: 3, rate: 0.5, dailyBetAmount: 10000 },
+      { activeMemberCount: 8, rate: 0.8, dailyBetAmount: 50000 },
+    ],
+    createdTime: '2026-10-15 11:20:00',
+  },
+  {
+    contractId: 'CT-2026-0201',
+    contractType: 'dividend',
+    status: 'offered',
+    requestType: 'new',
+    period: 'W',
+    uplineAccount: 'agent1',
+    downlineAccount: 'demo',
+    tiers: [
+      { activeMemberCount: 5, rate: 20, periodValidBet: 50000, periodProfitAndLoss: -10000 },
+      { activeMemberCount: 10, rate: 25, periodValidBet: 150000, periodProfitAndLoss: -30000 },
+      { activeMemberCount: 20, rate: 30, periodValidBet: 400000, periodProfitAndLoss: -80000 },
+    ],
+    createdTime: '2026-11-20 18:05:00',
+  },
 ];

@@ -1,9 +1,10 @@
-import type { Contract, PointRecord, PointRedeem } from '@generated/model';
+import type { Contract, PlatformMessage, PointRecord, PointRedeem } from '@generated/model';
 import { SEED_CONTRACTS } from './agent';
 import type { LedgerEntry } from './ledger';
 import { PERSONAS, type MockMember } from './personas';
 import type { TeamMember } from './team';
-import { SEED_POINTS } from './points';
+import { seedMessages } from './messages';
+import { SEED_POINTS, SEED_REDEEMS } from './points';
 
 /**
  * The mocks' in-memory database. In the browser it is kept in localStorage so
@@ -33,10 +34,12 @@ export type DbState = {
   downlines: Record<string, TeamMember[]>;
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
   ledger: Record<string, LedgerEntry[]>;
+  /** username -> platform messages (messages domain); the unread count is counted from it. */
+  messages: Record<string, PlatformMessage[]>;
   nextMemberId: number;
 };
 
-const VERSION = 3;
+const VERSION = 4;
 const STORAGE_KEY = 'mock-db';
 
 function seed(): DbState {
@@ -50,19 +53,9 @@ function seed(): DbState {
     feedback: [],
     contracts: SEED_CONTRACTS.map((contract) => structuredClone(contract)),
     points: structuredClone(SEED_POINTS),
-    redeems: {
-      demo: [
-        {
-          referenceNumber: 'RD-20261110-001',
-          applyTime: '2026-11-10 19:02:00',
-          name: '10 free spins',
-          quantity: 1,
-          pointsRequirement: 50,
-          status: 'approved',
-        },
-      ],
-    },
+    redeems: structuredClone(SEED_REDEEMS),
     ledger: {},
+    messages: seedMessages(),
     downlines: {},
     nextMemberId: 30001,
   };

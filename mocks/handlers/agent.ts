@@ -5,6 +5,8 @@ import {
   getGetConsolidatedMockHandler,
   getProcessDailySalaryMockHandler,
   getProcessDividendReqMockHandler,
+  getProcessHourSalaryMockHandler,
+  getProcessRealtimeSalaryMockHandler,
 } from '@generated/api/agent/agent.msw';
 import {
   ContractAction,
@@ -76,6 +78,8 @@ export const agentHandlers = [
   }),
   getProcessDividendReqMockHandler(({ request }) => processContract(requireMember(request), 'dividend', request)),
   getProcessDailySalaryMockHandler(({ request }) => processContract(requireMember(request), 'dailySalary', request)),
+  getProcessHourSalaryMockHandler(({ request }) => processContract(requireMember(request), 'hourSalary', request)),
+  getProcessRealtimeSalaryMockHandler(({ request }) => processContract(requireMember(request), 'realtimeSalary', request)),
   getCreateHourSalaryContractMockHandler(async ({ request }) => {
     const member = requireMember(request);
     const parsed = CreateHourSalaryContractBody.safeParse(await jsonBody(request));

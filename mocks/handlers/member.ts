@@ -31,6 +31,7 @@ import { helpTopics } from '../db/help';
 import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { decrypted } from './decrypted';
+import { unreadCountOf } from './messages';
 import { badRequest, fail, jsonBody, ok, requireMember } from './respond';
 
 /** Affiliate codes the mocks know; anything else is "invitation code error". */
@@ -100,10 +101,8 @@ export const memberHandlers = [
     return ok<MemberIcon>({ iconUrl: `/mock-assets/avatars/avatar-${(member.id % 6) + 1}.svg` });
   }),
 
-  getGetUnreadMessageCountMockHandler(({ request }) => {
-    const member = requireMember(request);
-    return ok(member.unreadMessages);
-  }),
+  // Counted from the inbox of the messages domain, so reading or deleting a message moves the badge.
+  getGetUnreadMessageCountMockHandler(({ request }) => ok(unreadCountOf(requireMember(request)))),
 
   getRegisterMemberMockHandler(async ({ request }) => {
     return register(await decrypted(request, RegisterPayload));

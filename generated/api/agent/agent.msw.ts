@@ -58,6 +58,8 @@ import type {
   HourSalaryContractResponse,
   ProcessDailySalaryResponse,
   ProcessDividendResponse,
+  ProcessHourSalaryResponse,
+  ProcessRealtimeSalaryResponse,
   RaffleClaimResponse,
   RealtimeSalaryContractResponse
 } from '../../model';
@@ -330,6 +332,92 @@ return faker.helpers.arrayElement(["Cash 88.00","Free spins x50","iPhone 17","Ca
 return faker.helpers.arrayElement([88,25.5,888,4999]);
 })(), status: "join"}},{...getClaimRafflePromotionResponseErrorEnvelopeMock()},]))
 
+export const getProcessHourSalaryResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getProcessHourSalaryResponseMock = (): ProcessHourSalaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
+) {
+return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
+})(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
+})(), downlineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
+})(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5,10,20,50]);
+})(), rate: (function anonymous(
+) {
+return faker.helpers.arrayElement([0.5,1.2,2,35,40,0.8]);
+})(), periodValidBet: (function anonymous(
+) {
+return faker.helpers.arrayElement([10000,50000,250000,1000000]);
+})(), periodProfitAndLoss: (function anonymous(
+) {
+return faker.helpers.arrayElement([-50000,-12000.5,0,25000]);
+})(), dailyBetAmount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5000,20000,100000]);
+})(), betAmountPerHour: (function anonymous(
+) {
+return faker.helpers.arrayElement([1000,2500,8000]);
+})()})), undefined]), createdTime: (function anonymous(
+) {
+return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
+})()}},{...getProcessHourSalaryResponseErrorEnvelopeMock()},]))
+
+export const getProcessRealtimeSalaryResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getProcessRealtimeSalaryResponseMock = (): ProcessRealtimeSalaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
+) {
+return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
+})(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
+})(), downlineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
+})(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5,10,20,50]);
+})(), rate: (function anonymous(
+) {
+return faker.helpers.arrayElement([0.5,1.2,2,35,40,0.8]);
+})(), periodValidBet: (function anonymous(
+) {
+return faker.helpers.arrayElement([10000,50000,250000,1000000]);
+})(), periodProfitAndLoss: (function anonymous(
+) {
+return faker.helpers.arrayElement([-50000,-12000.5,0,25000]);
+})(), dailyBetAmount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5000,20000,100000]);
+})(), betAmountPerHour: (function anonymous(
+) {
+return faker.helpers.arrayElement([1000,2500,8000]);
+})()})), undefined]), createdTime: (function anonymous(
+) {
+return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
+})()}},{...getProcessRealtimeSalaryResponseErrorEnvelopeMock()},]))
+
 
 export const getGetConsolidatedMockHandler = (overrideResponse?: AgentConsolidatedResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AgentConsolidatedResponse> | AgentConsolidatedResponse), options?: RequestHandlerOptions) => {
   return http.get('*/wps/agent/consolidated', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -402,11 +490,37 @@ export const getClaimRafflePromotionMockHandler = (overrideResponse?: RaffleClai
       })
   }, options)
 }
+
+export const getProcessHourSalaryMockHandler = (overrideResponse?: ProcessHourSalaryResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProcessHourSalaryResponse> | ProcessHourSalaryResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/contract/hourSalary/process', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getProcessHourSalaryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getProcessRealtimeSalaryMockHandler = (overrideResponse?: ProcessRealtimeSalaryResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProcessRealtimeSalaryResponse> | ProcessRealtimeSalaryResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/contract/realtimeSalary/process', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getProcessRealtimeSalaryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAgentMock = () => [
   getGetConsolidatedMockHandler(),
   getProcessDividendReqMockHandler(),
   getProcessDailySalaryMockHandler(),
   getCreateHourSalaryContractMockHandler(),
   getCreateRealtimeSalaryContractMockHandler(),
-  getClaimRafflePromotionMockHandler()
+  getClaimRafflePromotionMockHandler(),
+  getProcessHourSalaryMockHandler(),
+  getProcessRealtimeSalaryMockHandler()
 ]

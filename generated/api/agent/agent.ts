@@ -64,6 +64,8 @@ import {
   HourSalaryContractResponse,
   ProcessDailySalaryResponse,
   ProcessDividendResponse,
+  ProcessHourSalaryResponse,
+  ProcessRealtimeSalaryResponse,
   RaffleClaimResponse,
   RealtimeSalaryContractResponse
 } from '../../model';
@@ -72,6 +74,8 @@ import type {
   HourSalaryContractPayload,
   ProcessDailySalaryParams,
   ProcessDividendReqParams,
+  ProcessHourSalaryParams,
+  ProcessRealtimeSalaryParams,
   RaffleClaimPayload,
   RealtimeSalaryContractPayload
 } from '../../model';
@@ -686,3 +690,221 @@ export const useClaimRafflePromotion = <TError = ErrorType<ErrorEnvelope>,
       > => {
       return useMutation(getClaimRafflePromotionMutationOptions(options), queryClient);
     }
+    export const getProcessHourSalaryUrl = (params: ProcessHourSalaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/agent/contract/hourSalary/process?${stringifiedParams}` : `/wps/agent/contract/hourSalary/process`
+}
+
+/**
+ * The downline accepts, rejects or requests the termination of an hourly-salary contract (the member's view of createHourSalaryContract). Like processDividendReq, agreeing ends the downline's contract of the same type, which the UI warns about first when that one pays a higher rate. Path not given in the spec; inferred.
+ * @summary Process hourly-salary contract request
+ */
+export const processHourSalary = async (params: ProcessHourSalaryParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessHourSalaryResponse> => {
+
+  return apiFetch<ProcessHourSalaryResponse>(getProcessHourSalaryUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ProcessHourSalaryResponse
+  }
+);}
+
+
+
+
+
+export const getProcessHourSalaryQueryKey = (params?: ProcessHourSalaryParams,) => {
+    return [
+    `/wps/agent/contract/hourSalary/process`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getProcessHourSalaryQueryOptions = <TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(params: ProcessHourSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProcessHourSalaryQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof processHourSalary>>> = ({ signal }) => processHourSalary(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProcessHourSalaryQueryResult = NonNullable<Awaited<ReturnType<typeof processHourSalary>>>
+export type ProcessHourSalaryQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useProcessHourSalary<TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessHourSalaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof processHourSalary>>,
+          TError,
+          Awaited<ReturnType<typeof processHourSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProcessHourSalary<TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessHourSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof processHourSalary>>,
+          TError,
+          Awaited<ReturnType<typeof processHourSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProcessHourSalary<TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessHourSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Process hourly-salary contract request
+ */
+
+export function useProcessHourSalary<TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessHourSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProcessHourSalaryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProcessRealtimeSalaryUrl = (params: ProcessRealtimeSalaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/agent/contract/realtimeSalary/process?${stringifiedParams}` : `/wps/agent/contract/realtimeSalary/process`
+}
+
+/**
+ * The downline accepts, rejects or requests the termination of a real-time salary contract (the member's view of createRealtimeSalaryContract). Path not given in the spec; inferred.
+ * @summary Process real-time salary contract request
+ */
+export const processRealtimeSalary = async (params: ProcessRealtimeSalaryParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessRealtimeSalaryResponse> => {
+
+  return apiFetch<ProcessRealtimeSalaryResponse>(getProcessRealtimeSalaryUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ProcessRealtimeSalaryResponse
+  }
+);}
+
+
+
+
+
+export const getProcessRealtimeSalaryQueryKey = (params?: ProcessRealtimeSalaryParams,) => {
+    return [
+    `/wps/agent/contract/realtimeSalary/process`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getProcessRealtimeSalaryQueryOptions = <TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(params: ProcessRealtimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProcessRealtimeSalaryQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof processRealtimeSalary>>> = ({ signal }) => processRealtimeSalary(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProcessRealtimeSalaryQueryResult = NonNullable<Awaited<ReturnType<typeof processRealtimeSalary>>>
+export type ProcessRealtimeSalaryQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useProcessRealtimeSalary<TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessRealtimeSalaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof processRealtimeSalary>>,
+          TError,
+          Awaited<ReturnType<typeof processRealtimeSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProcessRealtimeSalary<TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessRealtimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof processRealtimeSalary>>,
+          TError,
+          Awaited<ReturnType<typeof processRealtimeSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProcessRealtimeSalary<TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessRealtimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Process real-time salary contract request
+ */
+
+export function useProcessRealtimeSalary<TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessRealtimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProcessRealtimeSalaryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
