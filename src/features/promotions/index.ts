@@ -1,1 +1,1 @@
-export { PointMallPage, PromotionsPage } from './components/promotions-page';
+export { PromotionsPage } from './components/promotions-page';

@@ -35,7 +35,7 @@ export function SiteFooter() {
           </h2>
           <ul>
             <li>
-              <Link to="/help">
+              <Link to="/help-centre">
                 <Trans>Help centre</Trans>
               </Link>
             </li>
