@@ -21,6 +21,7 @@ export function ContractCard({ contract, held }: { contract: Contract; held: rea
   const [confirming, setConfirming] = useState<Confirming>(null);
   const outcome = contract.status === 'offered' ? acceptOutcome(contract, held) : { kind: 'plain' as const };
   const typeName = labels.type[contract.contractType];
+  const upline = contract.uplineAccount ?? t`your upline`;
 
   const decide = (action: ContractAction) =>
     decision.mutate(
@@ -41,6 +42,8 @@ export function ContractCard({ contract, held }: { contract: Contract; held: rea
     );
   const onAccept = () => (outcome.kind === 'lowerRate' ? setConfirming('accept') : decide('accept'));
   const actions = allowedActions(contract);
+  const heldRate = outcome.kind === 'lowerRate' ? formatRate(outcome.heldRate) : '';
+  const offeredRate = outcome.kind === 'lowerRate' ? formatRate(outcome.offeredRate) : '';
   const titleId = `contract-${contract.contractId}`;
 
   return (
@@ -51,7 +54,7 @@ export function ContractCard({ contract, held }: { contract: Contract; held: rea
             {typeName}
           </h3>
           <p className="contract-card__meta">
-            {contract.uplineAccount ? <Trans>From {contract.uplineAccount}</Trans> : null}
+            {contract.uplineAccount ? <Trans>From {upline}</Trans> : null}
             {contract.createdTime ? <span> · {formatDateTime(contract.createdTime)}</span> : null}
           </p>
         </div>
@@ -72,8 +75,7 @@ export function ContractCard({ contract, held }: { contract: Contract; held: rea
         <div className="contract-card__warning" role="alert">
           <p>
             <Trans>
-              You already hold a {typeName} contract paying up to {formatRate(outcome.heldRate)}. This offer pays up to {formatRate(outcome.offeredRate)}.
-              Agreeing ends your current contract.
+              You already hold a {typeName} contract paying up to {heldRate}. This offer pays up to {offeredRate}. Agreeing ends your current contract.
             </Trans>
           </p>
           <div className="dialog-actions">
@@ -90,7 +92,7 @@ export function ContractCard({ contract, held }: { contract: Contract; held: rea
         <div className="contract-card__warning" role="alert">
           <p>
             <Trans>
-              Ask {contract.uplineAccount ?? t`your upline`} to end this {typeName} contract? Its pay stops once it ends.
+              Ask {upline} to end this {typeName} contract? Its pay stops once it ends.
             </Trans>
           </p>
           <div className="dialog-actions">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PlatformMessage } from '@generated/model';
 import { Pager } from '@/ui/data-table';
@@ -22,6 +22,7 @@ export function MessagesPage() {
   const inbox = useQuery(messagesQueryOptions(search));
   const read = useReadMessage();
   const [open, setOpen] = useState<PlatformMessage | null>(null);
+  const unread = inbox.data?.unread ?? 0;
 
   const openMessage = (message: PlatformMessage) => {
     setOpen(message);
@@ -34,7 +35,11 @@ export function MessagesPage() {
         title={<Trans>Messages</Trans>}
         description={
           inbox.data ? (
-            <Plural value={inbox.data.unread} _0="No unread messages." one="# unread message, shown first." other="# unread messages, shown first." />
+            unread === 0 ? (
+              <Trans>No unread messages.</Trans>
+            ) : (
+              <Trans>Unread messages come first: {unread} unread.</Trans>
+            )
           ) : (
             <Trans>Notices from the site about your account, deposits, withdrawals and promotions.</Trans>
           )

@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { PageHeader } from '@/ui/page-header';
 import { Tabs } from '@/ui/tabs';
 import { pointsBalanceQueryOptions, pointsConfigQueryOptions } from '../api/points';
-import type { PointMallSearch, PointMallTab } from '../logic/point-mall-search';
+import { resolvePointMallSearch, type PointMallSearch, type PointMallTab } from '../logic/point-mall-search';
 import { ConvertDialog } from './convert-dialog';
 import { PointDetails } from './point-details';
 import { PointsRules } from './points-rules';
@@ -26,7 +26,7 @@ type Open = { kind: 'redeem'; reward: PointsReward } | { kind: 'convert' } | { k
 /** /pointMall (PTSYS3): the points balance, rewards to redeem, converting, the records and the rules. */
 export function PointMallPage() {
   const { t } = useLingui();
-  const search = route.useSearch();
+  const search = resolvePointMallSearch(route.useSearch());
   const navigate = route.useNavigate();
   const current = useSession();
   const balance = useQuery(pointsBalanceQueryOptions());

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@/lib/money';
 import { QueryState } from '@/ui/query-state';
@@ -37,7 +37,7 @@ export function PointsRules({ currency }: { currency?: string }) {
                     {t`You play or deposit`}
                   </th>
                   <th scope="col" data-align="end">
-                    {t`You earn`}
+                    {t`Points earned`}
                   </th>
                 </tr>
               </thead>
@@ -46,9 +46,7 @@ export function PointsRules({ currency }: { currency?: string }) {
                   <tr key={rate.type}>
                     <th scope="row">{labels.type[rate.type]}</th>
                     <td data-align="end">{formatMoney(rate.amount, currency)}</td>
-                    <td data-align="end">
-                      <Plural value={rate.points} one="# point" other="# points" />
-                    </td>
+                    <td data-align="end">{rate.points}</td>
                   </tr>
                 ))}
               </tbody>

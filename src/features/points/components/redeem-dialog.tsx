@@ -41,7 +41,8 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: PointsRewar
             { rewardId: reward.rewardId, quantity: Number(units), password },
             {
               onSuccess: (result) => {
-                toast(t`Redeem ${result.referenceNumber} sent. It is in process.`, 'success');
+                const reference = result.referenceNumber;
+                toast(t`Redeem ${reference} sent. It is in process.`, 'success');
                 onClose();
               },
             },

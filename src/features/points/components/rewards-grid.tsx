@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { PointsReward } from '@generated/model';
 import { formatMoney } from '@/lib/money';
@@ -23,12 +23,13 @@ export function RewardsGrid({ balance, onRedeem }: { balance: number | undefined
               const units = balance === undefined ? 0 : affordableUnits(balance, reward.pointsRequirement, reward.quantity);
               const soldOut = reward.quantity === 0;
               const name = reward.name;
+              const price = reward.pointsRequirement;
               return (
                 <li key={reward.rewardId} className="reward-card">
                   {reward.imageUrl ? <img className="reward-card__image" src={reward.imageUrl} alt="" width={160} height={100} loading="lazy" /> : null}
                   <h3 className="reward-card__name">{reward.name}</h3>
                   <p className="reward-card__price">
-                    <Plural value={reward.pointsRequirement} one="# point" other="# points" />
+                    <Trans>{price} points</Trans>
                   </p>
                   <dl className="reward-card__facts">
                     {reward.amountRequirement ? (
