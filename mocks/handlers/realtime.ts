@@ -76,3 +76,6 @@ const trigger = http.post('*/__mock/member-event', async ({ request }) => {
 });
 
 export const realtimeHandlers = [socket, trigger];
+
+/** How many member sockets are open (tests wait for the page's socket before emitting). */
+export const openMemberSockets = () => memberSocket.clients.size;

@@ -24,15 +24,19 @@ export function ContractOffers() {
   const waiting = armed && enabled && pending !== undefined && pending > 0;
   const busy = useDialogElsewhere(waiting);
 
-  // A login while the page is open arms the modal; signing out resets it.
+  // A login while the page is open arms the modal; signing out (or the app going away) resets it.
   useEffect(() => {
     let last = session.token();
-    return session.subscribe(() => {
+    const stop = session.subscribe(() => {
       const token = session.token();
       if (!last && token) contractsDialog.arm();
       if (!token) contractsDialog.reset();
       last = token;
     });
+    return () => {
+      stop();
+      contractsDialog.reset();
+    };
   }, []);
 
   useEffect(() => {

@@ -29,7 +29,7 @@ export function PointsRules({ currency }: { currency?: string }) {
             <h2 id="points-rates-title">
               <Trans>Exchange rates</Trans>
             </h2>
-            <table className="points-rates">
+            <table className="points-rates" aria-labelledby="points-rates-title">
               <thead>
                 <tr>
                   <th scope="col">{t`Type`}</th>
