@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissContractOffers } from '../support/e2e-dialogs';
 
 /**
  * Account journeys of issue 4 in Chromium against the built site on mocks
@@ -6,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  * the home page at any time; it is closed whenever it gets in the way.
  */
 test.beforeEach(async ({ page }) => {
+  await dismissContractOffers(page);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
     await popup.getByRole('button', { name: 'Close' }).first().click();
   });
