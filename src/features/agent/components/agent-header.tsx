@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useLogout, useMemberInfo } from '@/features/auth';
+import { DemoBadge } from '@/ui/demo-badge';
 import { Icon } from '@/ui/icon';
 import { useClock } from '../hooks/use-clock';
 import { gmtOffset } from '../logic/time-zone';
@@ -23,6 +24,7 @@ export function AgentHeader() {
       <h1 className="agent-header__title">
         <Trans>Agent centre</Trans>
       </h1>
+      <DemoBadge />
       <div className="agent-header__time" aria-label={t`Local time`}>
         <span className="agent-header__zone">{gmtOffset(now)}</span>
         <time dateTime={now.toISOString()} data-testid="agent-clock">
