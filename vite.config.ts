@@ -91,6 +91,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // A cap, not a wait: on two busy cores a whole-app render can take seconds.
+          testTimeout: 30_000,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
         },

@@ -260,6 +260,12 @@ function story(): Call[] {
     { operationId: 'sendLoginSmsCode', name: 'sent', summary: 'Code sent', body: { mobileNum: '0123456789', countryDialingCode: '+60' } },
     {
       operationId: 'sendLoginSmsCode',
+      name: 'tooSoon',
+      summary: 'Asked again while the last code is live: 429 with Retry-After',
+      body: { mobileNum: '0123456789', countryDialingCode: '+60' },
+    },
+    {
+      operationId: 'sendLoginSmsCode',
       name: 'unregistered',
       summary: 'No account uses this number',
       body: { mobileNum: '0199999999', countryDialingCode: '+60' },

@@ -68,6 +68,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ]
   },
@@ -179,6 +180,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ]
   },

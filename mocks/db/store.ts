@@ -29,6 +29,8 @@ export type DbState = {
   points: Record<string, PointRecord[]>;
   /** username -> points-mall redeems, newest first. */
   redeems: Record<string, PointRedeem[]>;
+  /** normalised mobile number -> epoch ms until which no new SMS code is sent (the server's cool-down). */
+  smsCooldowns: Record<string, number>;
   /** agent username -> accounts the agent created in the demo (joined to the seeded tree of team.ts). */
   downlines: Record<string, TeamMember[]>;
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
@@ -36,7 +38,7 @@ export type DbState = {
   nextMemberId: number;
 };
 
-const VERSION = 3;
+const VERSION = 4;
 const STORAGE_KEY = 'mock-db';
 
 function seed(): DbState {
@@ -64,6 +66,7 @@ function seed(): DbState {
     },
     ledger: {},
     downlines: {},
+    smsCooldowns: {},
     nextMemberId: 30001,
   };
 }

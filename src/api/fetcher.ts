@@ -101,7 +101,14 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
 
   const body = await readBody(res);
   const failure = failureOf(body);
-  const details = { status: res.status, url: fullUrl, serverMessage: failure?.message ?? null, value: failure?.value ?? undefined };
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  const details = {
+    status: res.status,
+    url: fullUrl,
+    serverMessage: failure?.message ?? null,
+    value: failure?.value ?? undefined,
+    ...(res.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
 
   if (res.status === 401) throw new ApiError('unauthorized', failure?.message ?? 'Not logged in', details);
   if (!res.ok) throw new ApiError('http', failure?.message ?? `HTTP ${res.status}`, details);
