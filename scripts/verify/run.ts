@@ -132,7 +132,11 @@ export async function verify(options: Options): Promise<Report> {
   }
   options.onProgress?.(steps.length, steps.length, 'done');
 
-  const operations = contract.operations.filter(selected).map((operation) => summarise(operation, results));
+  // A prerequisite outside --only (the login) that failed is reported too: everything after it depends on it.
+  const failedPrerequisites = new Set(results.filter((check) => check.outcome === 'fail').map((check) => check.operationId));
+  const operations = contract.operations
+    .filter((operation) => selected(operation) || failedPrerequisites.has(operation.operationId))
+    .map((operation) => summarise(operation, results));
   const count = (outcome: OperationOutcome) => operations.filter((operation) => operation.outcome === outcome).length;
   const checks = operations.flatMap((operation) => operation.checks);
   const totals = {

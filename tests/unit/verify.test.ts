@@ -7,7 +7,7 @@ import { handlers } from '@mocks/handlers';
 import { freePort } from '../../scripts/free-port.mjs';
 import { Contract } from '../../scripts/verify/contract.ts';
 import { main } from '../../scripts/verify/main.ts';
-import { formatHtml, formatText } from '../../scripts/verify/report.ts';
+import { formatHtml, formatText, summaryLine } from '../../scripts/verify/report.ts';
 import { verify, type CheckResult, type Report } from '../../scripts/verify/run.ts';
 import { serveHandlers, type HttpMockServer, type Intercept } from '../support/msw-http';
 import { CONTRACT_FILE } from '../support/contract';
@@ -221,5 +221,27 @@ describe('npm run verify against a broken server', () => {
     expect(await main(['--base-url', server.url, '--only', 'casino'], io)).toBe(2);
     expect(err.pop()).toContain('--only: no operation has the tag casino');
     expect(await main([], io)).toBe(2);
+  });
+});
+
+describe('npm run verify with an account the server refuses', () => {
+  let server: HttpMockServer;
+  beforeAll(async () => {
+    resetDb();
+    server = await serveHandlers(handlers);
+  });
+  afterAll(() => server.close());
+
+  it('fails the login with the server’s reason and checks the member’s calls on their failure paths only', async () => {
+    const report = await run(server.url, { password: 'wrong', only: ['wallet'] });
+    expect(report.operations.find((operation) => operation.operationId === 'login')?.checks[0]?.problems).toEqual([
+      expect.objectContaining({ kind: 'expectation', actual: 'HTTP 200 with the failure envelope: "Incorrect username or password" (INVALID_CREDENTIALS)' }),
+    ]);
+    const balance = report.operations.find((operation) => operation.operationId === 'getWalletBalance');
+    expect(balance).toMatchObject({
+      outcome: 'partial',
+      reason: 'no session: login with user demo was refused: Incorrect username or password (INVALID_CREDENTIALS)',
+    });
+    expect(summaryLine(report)).toMatch(/^0 of 5 operations pass; 1 fail: login; 4 checked on failure paths only/);
   });
 });
