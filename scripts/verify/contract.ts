@@ -163,8 +163,10 @@ export class Contract {
     return list;
   }
 
+  /** A parameter with its `$ref` and its schema's `$ref` followed (examples live on the schema). */
   private parameter(parameter: Parameter): Parameter {
-    return parameter.$ref ? (this.deref(parameter.$ref).schema as unknown as Parameter) : parameter;
+    const resolved = parameter.$ref ? (this.deref(parameter.$ref).schema as unknown as Parameter) : parameter;
+    return typeof resolved.schema?.$ref === 'string' ? { ...resolved, schema: this.deref(resolved.schema.$ref).schema } : resolved;
   }
 
   byId(operationId: string): Operation | undefined {

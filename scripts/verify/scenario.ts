@@ -50,7 +50,7 @@ export type Context = {
   wallets: Array<{ code: string; balance: number }>;
   liveModelId?: string;
   lotteryGameCode?: string;
-  /** Steps to run at the very end (undo what a write did). */
+  /** The transfer the checker made, until it is moved back. */
   transferred?: { from: string; to: string; amount: number };
 };
 
@@ -67,7 +67,7 @@ export type Step = {
   session: boolean;
   /** Changes state: runs only with --allow-writes. */
   write?: boolean;
-  /** Runs even when --only leaves its tag out (it logs in, or finds data later calls use). */
+  /** Runs even when --only leaves its tag out: the public key and the login, which every protected call needs. */
   prerequisite?: boolean;
   request(ctx: Context, operation: Operation): Promise<Request | Skip> | Request | Skip;
   /** Reads what later calls need from a success answer's `value`. */
@@ -133,7 +133,6 @@ const READS: Array<[string, Curated]> = [
   [
     'listGames',
     {
-      prerequisite: true,
       request: () => ({ query: { ...LIST, pageNo: 1, pageSize: 20 } }),
       then(ctx, value) {
         ctx.games = asArray(asObject(value).games) as Context['games'];
@@ -153,7 +152,6 @@ const READS: Array<[string, Curated]> = [
   [
     'listLiveModels',
     {
-      prerequisite: true,
       then(ctx, value) {
         const models = asArray(value).map(asObject);
         ctx.liveModelId = String((models.find((model) => model.online === true) ?? models[0])?.modelId ?? '') || undefined;
@@ -201,7 +199,6 @@ const READS: Array<[string, Curated]> = [
   [
     'getWalletBalance',
     {
-      prerequisite: true,
       then(ctx, value) {
         const { balance, wallets } = asObject(value);
         if (ctx.wallets.length === 0) ctx.wallets = asArray(wallets) as Context['wallets'];
@@ -212,7 +209,6 @@ const READS: Array<[string, Curated]> = [
   [
     'getMerchantWallet',
     {
-      prerequisite: true,
       request: () => ({ query: { isSingle: false } }),
       then(ctx, value) {
         for (const wallet of asArray(value) as Context['wallets']) if (!ctx.wallets.some((known) => known.code === wallet.code)) ctx.wallets.push(wallet);
@@ -223,7 +219,6 @@ const READS: Array<[string, Curated]> = [
   [
     'getFavouriteIds',
     {
-      prerequisite: true,
       then(ctx, value) {
         ctx.favouriteIds = asArray(value).map(String);
       },
@@ -234,7 +229,6 @@ const READS: Array<[string, Curated]> = [
   [
     'getVnLotteryMenu',
     {
-      prerequisite: true,
       request: () => ({ query: { prizeMode: 'LOTT', device: 'WEB' } }),
       then(ctx, value) {
         const code = asObject(asArray(value)[0]).gameCode;
