@@ -106,6 +106,10 @@ export function ledgerHistory(username: string, now: Date = new Date()): LedgerE
       });
     }
     const sessionStart = bets ? dayjs(bets.first) : date.add(10 + Math.floor(random() * 11), 'hour');
+    if (offset === 2) {
+      // A payment the channel refused, as a statement now and then has.
+      drafts.push({ time: at(sessionStart.subtract(3, 'hour'), date), type: 'deposit', amount: 300, status: 'failed', remark: 'DuitNow QR' });
+    }
     if (random() < 0.2) {
       const amount = pick(DEPOSIT_AMOUNTS);
       const time = sessionStart.subtract(20 + Math.floor(random() * 70), 'minute');
@@ -211,6 +215,7 @@ function walkBack(drafts: readonly Draft[], closing: number, nowText: string, pi
 /** A moment after `from` and before `to` (both `YYYY-MM-DD HH:mm:ss`). */
 function momentBetween(from: string, to: string): string {
   const start = dayjs(from);
-  const gap = Math.max(1, dayjs(to).diff(start, 'second'));
-  return start.add(Math.max(1, Math.min(gap - 1, Math.floor(gap / 2), 15 * 60)), 'second').format(FORMAT);
+  const gap = dayjs(to).diff(start, 'second');
+  if (gap < 2) return from;
+  return start.add(Math.max(1, Math.min(Math.floor(gap / 2), 15 * 60)), 'second').format(FORMAT);
 }

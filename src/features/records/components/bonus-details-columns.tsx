@@ -18,22 +18,39 @@ export function useBonusDetailsColumns() {
           enableSorting: false,
           cell: (info) => (
             <span className="record-cell">
-              <span>{info.getValue()}</span>
+              <strong>{info.getValue()}</strong>
               <small>
-                <RecordTypeLabel type={info.row.original.type} /> · {info.row.original.id}
+                <RecordTypeLabel type={info.row.original.type} /> · <span className="record-cell__ref">{info.row.original.id}</span>
               </small>
+              <small className="record-phone-only">{info.row.original.time}</small>
             </span>
           ),
         }),
-        col.accessor('time', { header: t`Time`, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
-        col.accessor('amount', { header: t`Amount`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
+        col.accessor('time', { header: t`Time`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
+        col.accessor('amount', {
+          header: t`Amount`,
+          meta: { align: 'end' },
+          cell: (info) => (
+            <span className="record-amount">
+              <MoneyCell value={info.getValue()} />
+              <span className="record-phone-only">
+                <BonusStatusBadge status={info.row.original.status} />
+              </span>
+            </span>
+          ),
+        }),
         col.accessor('turnoverDone', {
           header: t`Turnover`,
           enableSorting: false,
           meta: { priority: 'secondary' },
           cell: (info) => <TurnoverMeter done={info.getValue()} required={info.row.original.turnoverRequired} />,
         }),
-        col.accessor('status', { header: t`Status`, enableSorting: false, cell: (info) => <BonusStatusBadge status={info.getValue()} /> }),
+        col.accessor('status', {
+          header: t`Status`,
+          enableSorting: false,
+          meta: { priority: 'secondary' },
+          cell: (info) => <BonusStatusBadge status={info.getValue()} />,
+        }),
       ]),
     [t],
   );
