@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountRecord } from '@generated/model';
 import { DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { Dialog } from '@/ui/dialog';
@@ -9,7 +9,15 @@ import { RecordStatusBadge, RecordTypeLabel } from './record-badges';
 export function AccountRecordDialog({ record, onClose }: { record: AccountRecord; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Dialog title={t`Record ${record.id}`} onClose={onClose} size="sm">
+    <Dialog
+      title={
+        <Trans>
+          Record <span className="record-nowrap">{record.id}</span>
+        </Trans>
+      }
+      onClose={onClose}
+      size="sm"
+    >
       <DetailList
         items={[
           { label: t`Reference`, value: record.id },
