@@ -888,5 +888,44 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "401",
       "5XX"
     ]
+  },
+  {
+    "operationId": "listAccountRecords",
+    "method": "GET",
+    "path": "/wps/member/records/transactions",
+    "tag": "records",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getProfitLoss",
+    "method": "GET",
+    "path": "/wps/member/records/profit-loss",
+    "tag": "records",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listBonusRecords",
+    "method": "GET",
+    "path": "/wps/member/records/bonuses",
+    "tag": "records",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
   }
 ];
