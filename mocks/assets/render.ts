@@ -73,7 +73,9 @@ export function renderMockAsset(pathname: string, search = ''): MockAsset | null
     }
     case 'promotions':
       // 16:9 promotion cards: the poster art with the promotion's name.
-      return asIs(drawPoster(PROMO_THEMES[[...stem].reduce((sum, c) => sum + c.charCodeAt(0), 0) % PROMO_THEMES.length] ?? 'video-slots', [titleOf(stem), '', '']));
+      return asIs(
+        drawPoster(PROMO_THEMES[[...stem].reduce((sum, c) => sum + c.charCodeAt(0), 0) % PROMO_THEMES.length] ?? 'video-slots', [titleOf(stem), '', '']),
+      );
     case 'announcements':
       return asIs(drawAnnouncementArt(stem === 'new-games' ? 'Fortune Gems 2 · Super Ace' : titleOf(stem)));
     default:

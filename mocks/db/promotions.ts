@@ -433,7 +433,10 @@ export const REFERRAL_MIN_DEPOSIT = 100;
 /** A member's personal code: fixed for demo, derived from the account for the others. */
 export function referralCode(username: string): string {
   if (username === 'demo') return 'DEMO8K2Q';
-  return `${username.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 6)}${username.length}R`;
+  return `${username
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 6)}${username.length}R`;
 }
 
 const DEMO_FRIENDS: ReferralFriend[] = [

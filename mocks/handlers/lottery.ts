@@ -76,7 +76,12 @@ export const lotteryHandlers = [
     const trial = member.type === TRIAL_TYPE;
     // The weekly mission's reward waits in the reward centre (promotions domain) until it is claimed.
     const claimable = missionClaimable(promotionsOf(db.state, member.username));
-    return ok({ totalMissions: 8, completedMissions: trial ? 0 : 3, claimableCount: trial ? 0 : claimable.count, claimableReward: trial ? 0 : claimable.reward });
+    return ok({
+      totalMissions: 8,
+      completedMissions: trial ? 0 : 3,
+      claimableCount: trial ? 0 : claimable.count,
+      claimableReward: trial ? 0 : claimable.reward,
+    });
   }),
 
   getGetMissionLeaderboardMockHandler(() => ok({ list: MISSION_LEADERBOARD })),

@@ -175,7 +175,13 @@ export const promotionsHandlers = [
     if (!referralEnabled()) return OFF();
     const friends = friendsOf(member.username);
     const page = paginated(friends, pageQuery(request));
-    return ok({ list: page.items, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize, totals: { reward: sumOf(friends.map((friend) => friend.reward)) } });
+    return ok({
+      list: page.items,
+      total: page.total,
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      totals: { reward: sumOf(friends.map((friend) => friend.reward)) },
+    });
   }),
 ];
 
