@@ -4,6 +4,7 @@ import { apiErrorMessage } from '@/api/api-error-message';
 import { formatMoney } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { Icon } from '@/ui/icon';
 import { useOpenRedEnvelope } from '../api/promotions';
 
 /**
@@ -22,7 +23,9 @@ export function RedEnvelopeDialog({ envelope, onClose }: { envelope: RedEnvelope
           <span className="red-envelope__card">{opened ? formatMoney(opened.amount) : ''}</span>
           <span className="red-envelope__front" />
           <span className="red-envelope__flap" />
-          <span className="red-envelope__seal">福</span>
+          <span className="red-envelope__seal">
+            <Icon name="gift" size={26} />
+          </span>
         </div>
         {opened ? (
           <div className="red-envelope__result" role="status">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { Icon } from '@/ui/icon';
 import { QueryState } from '@/ui/query-state';
 import { redEnvelopesQueryOptions } from '../api/promotions';
 import { RedEnvelopeDialog } from './red-envelope-dialog';
@@ -31,7 +32,7 @@ export function RedEnvelopes() {
                 {list.map((envelope) => (
                   <li key={envelope.envelopeId} className="red-envelopes__item" data-status={envelope.status}>
                     <span className="red-envelopes__icon" aria-hidden="true">
-                      福
+                      <Icon name="gift" size={20} />
                     </span>
                     <span className="red-envelopes__text">
                       <strong>{envelope.title}</strong>

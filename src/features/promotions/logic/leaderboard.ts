@@ -1,6 +1,6 @@
 /** How the leaderboard masks an account (SPEC 7, as the winner board does): two first letters, ***, two last. */
 export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
+  if (account.length < 2) return `${account}***`;
   return `${account.slice(0, 2)}***${account.slice(-2)}`;
 }
 
