@@ -87,7 +87,7 @@ describe('the reward centre', { timeout: 30_000 }, () => {
   it('lists every status with its action and counts the rewards to claim in the menu', async () => {
     signInAs('demo');
     await renderApp('/member/reward-center');
-    expect(await screen.findByText('You have 4 rewards to claim.')).toBeInTheDocument();
+    expect(await screen.findByText('Rewards ready to claim: 4')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Member centre' });
     expect(await within(menu).findByTestId('count-rewardCenter')).toHaveTextContent('4');
     const list = screen.getByRole('list', { name: 'Activities' });
@@ -102,7 +102,7 @@ describe('the reward centre', { timeout: 30_000 }, () => {
     const before = balance();
     const { user } = await renderApp('/member/reward-center?tab=claimable');
     await user.click(await screen.findByRole('button', { name: 'Claim the reward of Live casino cashback 5%' }));
-    expect(await screen.findByText('You have 3 rewards to claim.')).toBeInTheDocument();
+    expect(await screen.findByText('Rewards ready to claim: 3')).toBeInTheDocument();
     expect(balance()).toBeCloseTo(before + 58.8);
     expect(ledger()[0]).toMatchObject({ type: 'bonus', amount: 58.8, status: 'success' });
     const menu = screen.getByRole('navigation', { name: 'Member centre' });
@@ -202,7 +202,7 @@ describe('missions', { timeout: 30_000 }, () => {
     signInAs('demo');
     await renderApp('/member/missions');
     expect(await screen.findByText('3 of 8 missions completed')).toBeInTheDocument();
-    expect(screen.getByText('1 reward worth 8.88 is ready.')).toBeInTheDocument();
+    expect(screen.getByText(/Mission rewards ready to claim: 1, worth 8.88/)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
     expect(await within(table).findByText('de***mo (you)')).toBeInTheDocument();
     expect(within(table).getByText('888.00')).toBeInTheDocument();

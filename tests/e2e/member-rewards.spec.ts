@@ -47,7 +47,7 @@ test('claims a reward in the reward centre: the balance in the header grows', as
   const menu = page.getByRole('navigation', { name: 'Member centre' });
   await expect(menu.getByTestId('count-rewardCenter')).toHaveText('4');
   await page.getByRole('button', { name: 'Claim the reward of Live casino cashback 5%' }).click();
-  await expect(page.getByText('You have 3 rewards to claim.')).toBeVisible();
+  await expect(page.getByText('Rewards ready to claim: 3')).toBeVisible();
   await expect(menu.getByTestId('count-rewardCenter')).toHaveText('3');
   await expect(page.getByLabel('Balance', { exact: true })).toHaveText('RM 12,404.47');
 });

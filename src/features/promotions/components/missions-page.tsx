@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type CSSProperties } from 'react';
@@ -90,11 +90,9 @@ export function MissionsPage() {
                 <progress className="missions__progress" max={total || 1} value={done} aria-label={t`Missions completed`} />
                 {claimable > 0 ? (
                   <p>
-                    <Plural
-                      value={claimable}
-                      one={`# reward worth ${formatMoney(mission.claimableReward ?? 0)} is ready.`}
-                      other={`# rewards worth ${formatMoney(mission.claimableReward ?? 0)} are ready.`}
-                    />{' '}
+                    <Trans>
+                      Mission rewards ready to claim: {claimable}, worth {formatMoney(mission.claimableReward ?? 0)}.
+                    </Trans>{' '}
                     <Link to="/member/reward-center" search={{ tab: 'claimable' }} className="button button--primary button--sm">
                       <Trans>Claim in the reward centre</Trans>
                     </Link>

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLanguage } from '@/lib/use-language';
@@ -52,7 +52,7 @@ export function RewardCenterPage() {
             <>
               <p className="reward-centre__summary" role="status">
                 {claimableCount > 0 ? (
-                  <Plural value={claimableCount} one="You have # reward to claim." other="You have # rewards to claim." />
+                  <Trans>Rewards ready to claim: {claimableCount}</Trans>
                 ) : (
                   <Trans>No rewards waiting. Apply to a promotion to earn more.</Trans>
                 )}
