@@ -5,6 +5,7 @@ import { getGamesMock } from '@generated/api/games/games.msw';
 import { getLotteryMock } from '@generated/api/lottery/lottery.msw';
 import { getMemberMock } from '@generated/api/member/member.msw';
 import { getPointsMock } from '@generated/api/points/points.msw';
+import { getPromotionsMock } from '@generated/api/promotions/promotions.msw';
 import { getSessionMock } from '@generated/api/session/session.msw';
 import { getSystemMock } from '@generated/api/system/system.msw';
 import { getWalletMock } from '@generated/api/wallet/wallet.msw';
@@ -16,6 +17,7 @@ import { gamesHandlers } from './handlers/games';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { pointsHandlers } from './handlers/points';
+import { promotionsHandlers } from './handlers/promotions';
 import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
@@ -42,6 +44,7 @@ export const curatedHandlers = [
   ...agentHandlers,
   ...lotteryHandlers,
   ...pointsHandlers,
+  ...promotionsHandlers,
 ];
 
 /**
@@ -63,4 +66,5 @@ export const handlers = [
   ...getAgentMock(),
   ...getLotteryMock(),
   ...getPointsMock(),
+  ...getPromotionsMock(),
 ];

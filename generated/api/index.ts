@@ -4,6 +4,7 @@ export * from './games/games.ts';
 export * from './lottery/lottery.ts';
 export * from './member/member.ts';
 export * from './points/points.ts';
+export * from './promotions/promotions.ts';
 export * from './records/records.ts';
 export * from './session/session.ts';
 export * from './system/system.ts';

@@ -927,5 +927,134 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "401",
       "5XX"
     ]
+  },
+  {
+    "operationId": "listPromotions",
+    "method": "GET",
+    "path": "/wps/promotion/list",
+    "tag": "promotions",
+    "protected": false,
+    "statuses": [
+      "200",
+      "400",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listActivities",
+    "method": "GET",
+    "path": "/wps/promotion/activities",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "applyPromotion",
+    "method": "POST",
+    "path": "/wps/promotion/apply",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "claimPromotionReward",
+    "method": "POST",
+    "path": "/wps/promotion/claim",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getReferralInfo",
+    "method": "GET",
+    "path": "/wps/promotion/referral",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listReferralFriends",
+    "method": "GET",
+    "path": "/wps/promotion/referral/friends",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getRebateSummary",
+    "method": "GET",
+    "path": "/wps/promotion/rebate",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "claimRebate",
+    "method": "POST",
+    "path": "/wps/promotion/rebate/claim",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listRedEnvelopes",
+    "method": "GET",
+    "path": "/wps/promotion/redEnvelope",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "openRedEnvelope",
+    "method": "POST",
+    "path": "/wps/promotion/redEnvelope/open",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
   }
 ];

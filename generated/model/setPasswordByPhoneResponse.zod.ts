@@ -108,6 +108,12 @@ export const SetPasswordByPhoneResponse = zod.discriminatedUnion('success', [zod
   REGION_RESTRICTED: 'REGION_RESTRICTED',
   /** Server or gateway failure (HTTP 5XX). */
   SERVER_ERROR: 'SERVER_ERROR',
+  /** The promotion is not open for applying (coming soon or closed). */
+  PROMOTION_UNAVAILABLE: 'PROMOTION_UNAVAILABLE',
+  /** The member already applied to this promotion. */
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  /** Nothing to claim (not issued yet, already claimed, an envelope opened or expired, a rebate below the minimum). */
+  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
 }).optional().describe('Machine-readable failure code. The spec shows no server codes; this list is every code the UI and the mocks use, so a server that sends another one breaks the contract (add it here first). The account screens explain most in their own words; anything else gets a generic message or the server message.'),
   "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.')
 }).describe('Details carried in `value` of a failed call (the failure envelope\'s `value`, or null).'),zod.null()]).describe('Failure details, or null.')

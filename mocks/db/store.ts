@@ -1,6 +1,7 @@
 import type { Contract, PointRecord, PointRedeem } from '@generated/model';
 import { SEED_CONTRACTS } from './agent';
 import type { LedgerEntry } from './ledger';
+import type { PromotionsState } from './promotions';
 import { PERSONAS, type MockMember } from './personas';
 import type { TeamMember } from './team';
 import { SEED_POINTS } from './points';
@@ -35,6 +36,8 @@ export type DbState = {
   downlines: Record<string, TeamMember[]>;
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
   ledger: Record<string, LedgerEntry[]>;
+  /** username -> standing in promotions, red envelopes, rebate (promotions domain; seeded on first use, see promotions.ts). */
+  promotions?: Record<string, PromotionsState>;
   nextMemberId: number;
 };
 

@@ -16,6 +16,7 @@ import {
 } from '@generated/model';
 import { TRIAL_TYPE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
+import { claimRaffle } from './promotions';
 import { badRequest, fail, jsonBody, ok, query, requireMember } from './respond';
 
 /**
@@ -93,6 +94,9 @@ export const agentHandlers = [
     if (member.type === TRIAL_TYPE) return fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
     const parsed = RaffleClaimPayload.safeParse(await jsonBody(request));
     if (!parsed.success) throw badRequest('Invalid claim');
-    return ok({ promotionId: parsed.data.promotionId, prizeName: 'Lucky draw RM 8.88', prizeAmount: 8.88, status: 'claimed' as const });
+    // The raffle of the reward centre (promotions domain) is credited and marked claimed there.
+    const claimed = claimRaffle(member, parsed.data.promotionId);
+    if (claimed === 'nothing') return fail('Nothing to claim', { code: 'NOTHING_TO_CLAIM' });
+    return ok({ promotionId: parsed.data.promotionId, prizeName: `Lucky draw RM ${claimed.toFixed(2)}`, prizeAmount: claimed, status: 'claimed' as const });
   }),
 ];

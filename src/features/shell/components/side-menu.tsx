@@ -74,6 +74,12 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
             </span>
           </Link>
         ) : null}
+        <Link to="/winners" className="side-menu__item" title={compact ? t`Winners` : undefined}>
+          <Icon name="trophy" />
+          <span className="side-menu__label">
+            <Trans>Winners</Trans>
+          </span>
+        </Link>
         <AppDownload compact={compact} />
       </div>
       <CustomerServiceLinks compact={compact} />
