@@ -83,6 +83,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'node',
+          // A cap, not a wait: checking every contract example takes seconds on two busy cores.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
         },
       },

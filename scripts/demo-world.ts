@@ -163,6 +163,12 @@ function story(): Call[] {
     },
     {
       operationId: 'sendRegisterSmsCode',
+      name: 'tooSoon',
+      summary: 'Asked again while the last code is live: 429 with Retry-After',
+      body: { mobileNo: '0198765432', countryDialingCode: '+60', registerMethod: 'mobile' },
+    },
+    {
+      operationId: 'sendRegisterSmsCode',
       name: 'numberInUse',
       summary: 'The number already has an account',
       body: { mobileNo: '0123456789', countryDialingCode: '+60', registerMethod: 'mobile' },
