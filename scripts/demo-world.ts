@@ -550,7 +550,13 @@ function agentReportCalls(): Call[] {
   const week = { from: '2026-11-15', to: '2026-11-21', pageNo: 1, pageSize: 10 };
   const today = { from: '2026-11-21', to: '2026-11-21', pageNo: 1, pageSize: 10 };
   return [
-    { operationId: 'listTeamBets', name: 'lastWeek', summary: "agent1's team bets of the last 7 days by member, biggest valid bet first", as: 'agent1', query: week },
+    {
+      operationId: 'listTeamBets',
+      name: 'lastWeek',
+      summary: "agent1's team bets of the last 7 days by member, biggest valid bet first",
+      as: 'agent1',
+      query: week,
+    },
     {
       operationId: 'listTeamBets',
       name: 'directDownlines',
@@ -576,7 +582,13 @@ function agentReportCalls(): Call[] {
     { operationId: 'listDividendRecords', name: 'notAnAgent', summary: 'A player has no dividend contract', as: 'demo', query: week },
     { operationId: 'listDailySalaryRecords', name: 'lastWeek', summary: "agent1's daily salary, today pending", as: 'agent1', query: week },
     { operationId: 'listDailySalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: week },
-    { operationId: 'listHourSalaryRecords', name: 'today', summary: "agent42's hourly salary of today's past hours (its accepted contract)", as: 'agent42', query: today },
+    {
+      operationId: 'listHourSalaryRecords',
+      name: 'today',
+      summary: "agent42's hourly salary of today's past hours (its accepted contract)",
+      as: 'agent42',
+      query: today,
+    },
     { operationId: 'listHourSalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: today },
     { operationId: 'listRealtimeSalaryRecords', name: 'today', summary: "agent1's 5-minute settlements of today and the next one", as: 'agent1', query: today },
     { operationId: 'listRealtimeSalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: today },

@@ -29,33 +29,35 @@ export type MemberDay = { day: string; betCount: number; betAmount: number; vali
 export type MemberActivity = { member: TeamMember; days: MemberDay[] };
 
 const STAMP = 'YYYY-MM-DD HH:mm:ss';
+const pad = (value: number) => String(value).padStart(2, '0');
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const pick = <T>(random: () => number, list: readonly T[]) => list[Math.floor(random() * list.length)]!;
 const STAKES = [1, 2, 5, 10, 20, 50] as const;
 const DEPOSITS = [30, 50, 100, 200, 500, 1000] as const;
 const CHANNELS = ['KBZPay', 'WavePay', 'AYA Pay', 'CB Bank', 'Bank transfer'] as const;
 
-function memberDays(agent: string, member: TeamMember, today: Date): MemberDay[] {
+function memberDays(agent: string, member: TeamMember, window: readonly string[]): MemberDay[] {
   const random = seeded(`activity:${agent}:${member.account}`);
   const activity = 0.08 + random() * 0.62;
   const stake = pick(random, STAKES);
   const betsPerDay = 3 + random() * 40;
   const depositSize = pick(random, DEPOSITS);
-  const end = dayjs(today).startOf('day');
   const registered = member.registeredAt.slice(0, 10);
   const days: MemberDay[] = [];
   let serial = 0;
-  const ref = (prefix: string, day: dayjs.Dayjs) => {
+  const ref = (prefix: string, day: string) => {
     serial += 1;
-    return `${prefix}-${day.format('YYYYMMDD')}-${member.account.slice(0, 3).toUpperCase()}${String(serial).padStart(4, '0')}`;
+    return `${prefix}-${day.replaceAll('-', '')}-${member.account.slice(0, 3).toUpperCase()}${String(serial).padStart(4, '0')}`;
   };
-  for (let offset = REPORT_DAYS - 1; offset >= 0; offset -= 1) {
-    const date = end.subtract(offset, 'day');
-    const day = date.format('YYYY-MM-DD');
+  window.forEach((day, index) => {
+    const offset = window.length - 1 - index;
     // Draw the same numbers for every day, active or not, so one day never shifts another.
     const draws = Array.from({ length: 16 }, () => random());
-    if (day < registered || draws[0]! > activity || member.status === 'frozen') continue;
-    const at = (draw: number) => date.add(Math.floor(draw * 86_000), 'second').format('YYYY-MM-DD HH:mm:ss');
+    if (day < registered || draws[0]! > activity || member.status === 'frozen') return;
+    const at = (draw: number) => {
+      const second = Math.floor(draw * 86_000);
+      return `${day} ${pad(Math.floor(second / 3600))}:${pad(Math.floor(second / 60) % 60)}:${pad(second % 60)}`;
+    };
     const betCount = 1 + Math.floor(draws[1]! * betsPerDay * 2);
     const betAmount = cents(betCount * stake * (0.5 + draws[2]!));
     const validBet = cents(betAmount * (0.93 + draws[3]! * 0.07));
@@ -66,7 +68,7 @@ function memberDays(agent: string, member: TeamMember, today: Date): MemberDay[]
     const settled = (draw: number): Movement['status'] => (offset === 0 && draw < 0.3 ? 'pending' : draw > 0.95 ? 'failed' : 'success');
     if (draws[6]! < 0.32) {
       moves.push({
-        id: ref('DP', date),
+        id: ref('DP', day),
         time: at(draws[7]! * 0.5),
         type: 'deposit',
         amount: depositSize * (1 + Math.floor(draws[8]! * 3)),
@@ -76,7 +78,7 @@ function memberDays(agent: string, member: TeamMember, today: Date): MemberDay[]
     }
     if (draws[11]! < 0.1) {
       moves.push({
-        id: ref('WD', date),
+        id: ref('WD', day),
         time: at(0.5 + draws[12]! * 0.5),
         type: 'withdrawal',
         amount: -cents(depositSize * (0.5 + draws[13]! * 2)),
@@ -87,7 +89,7 @@ function memberDays(agent: string, member: TeamMember, today: Date): MemberDay[]
     if (draws[15]! < 0.03) {
       const incoming = draws[15]! < 0.02;
       moves.push({
-        id: ref('TF', date),
+        id: ref('TF', day),
         time: at(draws[7]!),
         type: 'transfer',
         amount: (incoming ? 1 : -1) * depositSize,
@@ -96,7 +98,7 @@ function memberDays(agent: string, member: TeamMember, today: Date): MemberDay[]
       });
     }
     days.push({ day, betCount, betAmount, validBet, winLoss, bonus, moves });
-  }
+  });
   return days;
 }
 
@@ -107,7 +109,9 @@ export function teamActivity(agent: string, today: Date = new Date()): MemberAct
   const key = `${agent}:${dayjs(today).format('YYYY-MM-DD')}`;
   let seededTeam = activityCache.get(key);
   if (!seededTeam) {
-    seededTeam = teamOf(agent, today).map((member) => ({ member, days: memberDays(agent, member, today) }));
+    const end = dayjs(today).startOf('day');
+    const window = Array.from({ length: REPORT_DAYS }, (_, index) => end.subtract(REPORT_DAYS - 1 - index, 'day').format('YYYY-MM-DD'));
+    seededTeam = teamOf(agent, today).map((member) => ({ member, days: memberDays(agent, member, window) }));
     activityCache.set(key, seededTeam);
   }
   const created = (db.state.downlines[agent] ?? []).map((member) => ({ member, days: [] }));
@@ -138,7 +142,13 @@ export function movementsOf(activity: MemberActivity, now: Date = new Date()): M
 export type TeamDay = { day: string; validBet: number; winLoss: number; activeMembers: number };
 
 /** The team's figures per day, oldest first, every day of the window (zeros on a quiet day). */
+const teamDayCache = new Map<string, TeamDay[]>();
+
 export function teamDays(agent: string, today: Date = new Date()): TeamDay[] {
+  // Accounts created in the demo have no bets yet, so the seeded team decides the figures.
+  const key = `${agent}:${dayjs(today).format('YYYY-MM-DD')}`;
+  const cached = teamDayCache.get(key);
+  if (cached) return cached;
   const byDay = new Map<string, TeamDay>();
   const end = dayjs(today).startOf('day');
   for (let offset = REPORT_DAYS - 1; offset >= 0; offset -= 1) {
@@ -154,7 +164,9 @@ export function teamDays(agent: string, today: Date = new Date()): TeamDay[] {
       total.activeMembers += 1;
     }
   }
-  return [...byDay.values()];
+  const days = [...byDay.values()];
+  teamDayCache.set(key, days);
+  return days;
 }
 
 /** What the agent earns on: commission on the team's valid bet, and one set of terms per contract type. */
@@ -271,14 +283,16 @@ export function hourSalaryRows(agent: string, now: Date = new Date()): HourSalar
   if (!tier) return [];
   const peak = Math.max(...HOUR_WEIGHTS);
   const rows: HourSalaryRow[] = [];
+  const until = dayjs(now).format(STAMP);
   for (const day of teamDays(agent, now)) {
+    const nextDay = dayjs(day.day).add(1, 'day').format('YYYY-MM-DD');
     splitCents(day.validBet, HOUR_WEIGHTS).forEach((validBet, hour) => {
-      const start = dayjs(`${day.day} 00:00:00`).add(hour, 'hour');
-      if (start.add(1, 'hour').isAfter(now)) return;
+      const end = hour === 23 ? `${nextDay} 00:00:00` : `${day.day} ${pad(hour + 1)}:00:00`;
+      if (end > until) return;
       const activeMembers = Math.round((day.activeMembers * 0.6 * HOUR_WEIGHTS[hour]!) / peak);
       const qualified = activeMembers >= (tier.activeMemberCount ?? 0) && validBet >= (tier.betAmountPerHour ?? 0);
       rows.push({
-        hour: start.format(STAMP),
+        hour: `${day.day} ${pad(hour)}:00:00`,
         activeMembers,
         teamValidBet: validBet,
         rate: tier.rate ?? 0,
@@ -292,10 +306,12 @@ export function hourSalaryRows(agent: string, now: Date = new Date()): HourSalar
 
 const realtimeCache = new Map<string, RealtimeSalaryRow[]>();
 
-/** One day's 5-minute settlements (SPEC 9), the ones already run by `now`. */
+/** One day's 5-minute settlements (SPEC 9), the ones already run by `now` (stamps built as text: 288 a day). */
 function realtimeDay(agent: string, day: TeamDay, rate: number, now: Date): RealtimeSalaryRow[] {
   const key = `${agent}:${day.day}:${rate}`;
-  const complete = dayjs(`${day.day} 00:00:00`).add(1, 'day').isBefore(now) || dayjs(`${day.day} 00:00:00`).add(1, 'day').isSame(now);
+  const until = dayjs(now).format(STAMP);
+  const nextDay = dayjs(day.day).add(1, 'day').format('YYYY-MM-DD');
+  const complete = `${nextDay} 00:00:00` <= until;
   const cached = complete ? realtimeCache.get(key) : undefined;
   if (cached) return cached;
   const rows: RealtimeSalaryRow[] = [];
@@ -307,9 +323,10 @@ function realtimeDay(agent: string, day: TeamDay, rate: number, now: Date): Real
       Array.from({ length: slotsPerHour }, () => 1 + Math.floor(random() * 9)),
     );
     slots.forEach((validBet, slot) => {
-      const end = dayjs(`${day.day} 00:00:00`).add(hour * 60 + (slot + 1) * REALTIME_MINUTES, 'minute');
-      if (end.isAfter(now)) return;
-      rows.push({ settleTime: end.format(STAMP), teamValidBet: validBet, rate, amount: cents(validBet * rate) });
+      const minutes = hour * 60 + (slot + 1) * REALTIME_MINUTES;
+      const settleTime = minutes === 24 * 60 ? `${nextDay} 00:00:00` : `${day.day} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
+      if (settleTime > until) return;
+      rows.push({ settleTime, teamValidBet: validBet, rate, amount: cents(validBet * rate) });
     });
   });
   if (complete) realtimeCache.set(key, rows);

@@ -45,5 +45,8 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], {
 
 /** A file name from its parts: `team-betting_2026-11-15_2026-11-21.csv` (anything but letters, digits, - and _ dropped). */
 export function csvFileName(...parts: string[]): string {
-  return `${parts.map((part) => part.replace(/[^\w-]+/g, '')).filter(Boolean).join('_')}.csv`;
+  return `${parts
+    .map((part) => part.replace(/[^\w-]+/g, ''))
+    .filter(Boolean)
+    .join('_')}.csv`;
 }
