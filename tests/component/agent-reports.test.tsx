@@ -128,7 +128,7 @@ describe('team betting (personalHistoryCopy)', () => {
     expect(total).toBeGreaterThan(50); // more than one export page
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText(`${total} rows exported to CSV.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Export complete. Rows exported: ${total}.`)).toBeInTheDocument();
     const { from, to } = presetRange('last7');
     expect(downloads.names).toEqual([`team-betting_${from}_${to}.csv`]);
     const text = await downloads.text();
@@ -190,7 +190,7 @@ describe('my income (agentRevenueReport)', () => {
     const { user } = await renderApp('/agentHome/income');
     await loadedTable('My income');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('30 rows exported to CSV.')).toBeInTheDocument();
+    expect(await screen.findByText('Export complete. Rows exported: 30.')).toBeInTheDocument();
     const lines = (await downloads.text()).slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date,Team valid bet,Commission,Dividend,Salary,Income');
     expect(lines).toHaveLength(31);

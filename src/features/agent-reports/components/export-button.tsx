@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui as useI18n } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -47,9 +46,7 @@ export function ExportButton<Row>({ fetchPage, columns, fileName }: ExportButton
       download(fileName, toCsv(rows, columns));
       const count = rows.length;
       toast(
-        truncated
-          ? t`Exported the first ${count} of ${total} rows. Choose fewer days to export the rest.`
-          : plural(count, { one: '# row exported to CSV.', other: '# rows exported to CSV.' }),
+        truncated ? t`Exported the first ${count} of ${total} rows. Choose fewer days to export the rest.` : t`Export complete. Rows exported: ${count}.`,
         'success',
       );
     } catch (error) {

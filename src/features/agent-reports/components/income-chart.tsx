@@ -46,7 +46,8 @@ export default function IncomeChart({ search }: { search: TableSearch }) {
   const colours = useSyncExternalStore(noSubscribe, snapshot, snapshot);
   const { days, status } = useIncomeDays(search);
   const labels: Record<(typeof SERIES)[number]['key'], string> = { commission: t`Commission`, dividend: t`Dividend`, salary: t`Salary` };
-  const total = days.reduce((sum, day) => sum + day.total, 0);
+  const dayCount = days.length;
+  const totalText = formatMoney(days.reduce((sum, day) => sum + day.total, 0));
 
   return (
     <figure className="income-chart" aria-label={t`Income by day`} aria-busy={status === 'pending'}>
@@ -67,7 +68,7 @@ export default function IncomeChart({ search }: { search: TableSearch }) {
         <p className="income-chart__note">{t`No income in these dates.`}</p>
       ) : (
         <>
-          <p className="visually-hidden">{t`${days.length} days, ${formatMoney(total)} in all.`}</p>
+          <p className="visually-hidden">{t`${dayCount} days, ${totalText} in all.`}</p>
           <BarChart data={days} responsive style={{ width: '100%', height: 240 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colours['--color-border']} strokeDasharray="3 3" />
             <XAxis

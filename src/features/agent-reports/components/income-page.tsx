@@ -27,6 +27,7 @@ export function IncomePage() {
   const onSearchChange = (patch: Partial<TableSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
   const totals = records.data?.totals;
   const rate = records.data?.commissionRate;
+  const percent = rate === undefined ? '' : formatPercent(rate);
   const { from, to } = effectiveRange(search, DEFAULT_RANGE.income);
 
   return (
@@ -35,7 +36,7 @@ export function IncomePage() {
       description={
         rate === undefined
           ? t`Commission on your team's valid bet, plus the dividends and salaries settled each day.`
-          : t`Commission of ${formatPercent(rate)} on your team's valid bet, plus the dividends and salaries settled each day.`
+          : t`Commission of ${percent} on your team's valid bet, plus the dividends and salaries settled each day.`
       }
       actions={<ExportButton fetchPage={exportPages.income(client, search)} columns={csv} fileName={csvFileName('income', from, to)} />}
       search={search}

@@ -40,9 +40,9 @@ export function MemberFilters({ account, level, onChange }: MemberFiltersProps) 
         <span>{t`Level`}</span>
         <select value={level ?? ''} onChange={(event) => onChange({ level: event.target.value ? Number(event.target.value) : undefined, pageNo: 1 })}>
           <option value="">{t`All levels`}</option>
-          {TEAM_LEVELS.map((value) => (
-            <option key={value} value={value}>
-              {t`Level ${value}`}
+          {TEAM_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t`Level ${level}`}
             </option>
           ))}
         </select>

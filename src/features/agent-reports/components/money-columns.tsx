@@ -52,6 +52,7 @@ export function useAccountDetailColumns() {
   const { t } = useLingui();
   const labels = useReportLabels();
   return useMemo(() => {
+    const levelLabel = (level: number) => t`Level ${level}`;
     const table = moves.columns([
       moves.accessor('time', {
         header: t`Time`,
@@ -66,7 +67,7 @@ export function useAccountDetailColumns() {
         cell: (info) => (
           <span className="report-account report-account--stacked">
             <span>{info.getValue()}</span>
-            <small>{t`Level ${info.row.original.level}`}</small>
+            <small>{levelLabel(info.row.original.level)}</small>
           </span>
         ),
       }),

@@ -25,12 +25,15 @@ export function useDividendColumns() {
     const table = dividend.columns([
       dividend.accessor('periodEnd', {
         header: t`Period`,
-        cell: (info) => (
-          <span className="report-account report-account--stacked">
-            <span>{t`${info.row.original.periodStart} to ${info.getValue()}`}</span>
-            <small>{t`Settles ${info.row.original.settleDate}`}</small>
-          </span>
-        ),
+        cell: (info) => {
+          const { periodStart: start, periodEnd: end, settleDate } = info.row.original;
+          return (
+            <span className="report-account report-account--stacked">
+              <span>{t`${start} to ${end}`}</span>
+              <small>{t`Settles ${settleDate}`}</small>
+            </span>
+          );
+        },
       }),
       dividend.accessor('activeMembers', { header: t`Active members`, meta: { align: 'end', priority: 'secondary' } }),
       dividend.accessor('teamValidBet', {
