@@ -7,7 +7,7 @@ import type { TeamTransactionRow } from '@generated/model';
 const MOVEMENTS: Record<TeamTransactionRow['type'], MessageDescriptor> = {
   deposit: msg`Deposit`,
   withdrawal: msg`Withdrawal`,
-  transfer: msg({ message: 'Transfer', comment: 'A money transfer between a member and an upline agent' }),
+  transfer: msg({ message: 'Transfer', context: 'money movement type', comment: 'A money transfer between a member and an upline agent' }),
 };
 const MOVE_STATUS: Record<TeamTransactionRow['status'], MessageDescriptor> = {
   success: msg({ message: 'Successful', comment: 'Status of a deposit or withdrawal' }),
