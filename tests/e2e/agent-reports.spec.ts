@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Issue 11, the agent reports in Chromium against the built site on mocks:
  * an agent logs in at /agent, reads the income report (chart and table) and
  * exports it to CSV; the other reports open from the menu with rows.
  */
-async function logInAsAgent(page: import('@playwright/test').Page, username = 'agent1') {
+async function logInAsAgent(page: Page, username = 'agent1') {
   await page.goto('/agent?lang=en');
   const card = page.getByRole('region', { name: 'Agent login' });
   await card.getByLabel('Username', { exact: true }).fill(username);
