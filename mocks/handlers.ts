@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker';
 import { getAgentMock } from '@generated/api/agent/agent.msw';
+import { getAgentReportsMock } from '@generated/api/agent-reports/agent-reports.msw';
 import { getContentMock } from '@generated/api/content/content.msw';
 import { getGamesMock } from '@generated/api/games/games.msw';
 import { getLotteryMock } from '@generated/api/lottery/lottery.msw';
@@ -10,6 +11,7 @@ import { getSessionMock } from '@generated/api/session/session.msw';
 import { getSystemMock } from '@generated/api/system/system.msw';
 import { getWalletMock } from '@generated/api/wallet/wallet.msw';
 import { agentHandlers } from './handlers/agent';
+import { agentReportsHandlers } from './handlers/agent-reports';
 import { assetHandlers } from './handlers/assets';
 import { authGate } from './handlers/auth-gate';
 import { contentHandlers } from './handlers/content';
@@ -45,6 +47,7 @@ export const curatedHandlers = [
   ...lotteryHandlers,
   ...pointsHandlers,
   ...promotionsHandlers,
+  ...agentReportsHandlers,
 ];
 
 /**
@@ -67,4 +70,5 @@ export const handlers = [
   ...getLotteryMock(),
   ...getPointsMock(),
   ...getPromotionsMock(),
+  ...getAgentReportsMock(),
 ];

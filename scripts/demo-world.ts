@@ -638,7 +638,59 @@ function story(): Call[] {
       encrypt: true,
       body: { oldPassword: '123456', newPassword: 'Newbie@2026', confirmNewPassword: 'Newbie@2026' },
     },
+    // Agent reports (issue 11): one week of agent1's team, 10 rows a page; the type-gated records; a player is refused.
+    ...agentReportCalls(),
     { operationId: 'logout', name: 'loggedOut', summary: 'The session ends', as: 'agent42' },
+  ];
+}
+
+/** The agent reports: agent1's last week, a filtered view, and a member who is not an agent. */
+function agentReportCalls(): Call[] {
+  const week = { from: '2026-11-15', to: '2026-11-21', pageNo: 1, pageSize: 10 };
+  const today = { from: '2026-11-21', to: '2026-11-21', pageNo: 1, pageSize: 10 };
+  return [
+    {
+      operationId: 'listTeamBets',
+      name: 'lastWeek',
+      summary: "agent1's team bets of the last 7 days by member, biggest valid bet first",
+      as: 'agent1',
+      query: week,
+    },
+    {
+      operationId: 'listTeamBets',
+      name: 'directDownlines',
+      summary: 'Level 1 only, accounts containing "a"',
+      as: 'agent1',
+      query: { ...week, level: 1, account: 'a' },
+    },
+    { operationId: 'listTeamBets', name: 'notAnAgent', summary: 'A player asks for team reports', as: 'demo', query: week },
+    { operationId: 'listTeamProfitLoss', name: 'lastWeek', summary: "agent1's user loss of the last 7 days, biggest losses first", as: 'agent1', query: week },
+    { operationId: 'listTeamProfitLoss', name: 'notAnAgent', summary: 'A player asks for team reports', as: 'demo', query: week },
+    { operationId: 'listAgentIncome', name: 'lastWeek', summary: "agent1's income per day, newest first", as: 'agent1', query: week },
+    { operationId: 'listAgentIncome', name: 'notAnAgent', summary: 'A player asks for an income report', as: 'demo', query: week },
+    { operationId: 'listTeamTransactions', name: 'lastWeek', summary: "agent1's team money movements, newest first", as: 'agent1', query: week },
+    { operationId: 'listTeamTransactions', name: 'deposits', summary: 'Deposits only', as: 'agent1', query: { ...week, type: 'deposit' } },
+    { operationId: 'listTeamTransactions', name: 'notAnAgent', summary: 'A player asks for team reports', as: 'demo', query: week },
+    {
+      operationId: 'listDividendRecords',
+      name: 'lastQuarter',
+      summary: "agent41's dividend periods (its accepted semimonthly contract), the running one pending",
+      as: 'agent41',
+      query: { from: '2026-08-24', to: '2026-12-20', pageNo: 1, pageSize: 10 },
+    },
+    { operationId: 'listDividendRecords', name: 'notAnAgent', summary: 'A player has no dividend contract', as: 'demo', query: week },
+    { operationId: 'listDailySalaryRecords', name: 'lastWeek', summary: "agent1's daily salary, today pending", as: 'agent1', query: week },
+    { operationId: 'listDailySalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: week },
+    {
+      operationId: 'listHourSalaryRecords',
+      name: 'today',
+      summary: "agent42's hourly salary of today's past hours (its accepted contract)",
+      as: 'agent42',
+      query: today,
+    },
+    { operationId: 'listHourSalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: today },
+    { operationId: 'listRealtimeSalaryRecords', name: 'today', summary: "agent1's 5-minute settlements of today and the next one", as: 'agent1', query: today },
+    { operationId: 'listRealtimeSalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: today },
   ];
 }
 

@@ -1,4 +1,5 @@
 export * from './agent/agent.ts';
+export * from './agent-reports/agent-reports.ts';
 export * from './content/content.ts';
 export * from './games/games.ts';
 export * from './lottery/lottery.ts';

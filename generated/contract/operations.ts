@@ -1056,5 +1056,109 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "401",
       "5XX"
     ]
+  },
+  {
+    "operationId": "listTeamBets",
+    "method": "GET",
+    "path": "/wps/agent/reports/team-bets",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listTeamProfitLoss",
+    "method": "GET",
+    "path": "/wps/agent/reports/user-loss",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listAgentIncome",
+    "method": "GET",
+    "path": "/wps/agent/reports/income",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listTeamTransactions",
+    "method": "GET",
+    "path": "/wps/agent/reports/transactions",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listDividendRecords",
+    "method": "GET",
+    "path": "/wps/agent/reports/dividends",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listDailySalaryRecords",
+    "method": "GET",
+    "path": "/wps/agent/reports/daily-salary",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listHourSalaryRecords",
+    "method": "GET",
+    "path": "/wps/agent/reports/hourly-salary",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listRealtimeSalaryRecords",
+    "method": "GET",
+    "path": "/wps/agent/reports/realtime-salary",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
   }
 ];
