@@ -62,14 +62,42 @@ export const SEED_CONTRACTS: readonly Contract[] = [
  * one agent and is hidden for another (README, demo accounts).
  */
 export const CONTRACT_FLAGS: Readonly<Record<string, ConsolidatedFunds>> = {
-  agent1: { divtypereq: 'enableCt', dailysalreqtype: 'salary', contracthoursalreq: 'hourSalary', realtimesalreqtype: 'agentRealtimeSalary', enableSalary: true, enableContract: true },
+  agent1: {
+    divtypereq: 'enableCt',
+    dailysalreqtype: 'salary',
+    contracthoursalreq: 'hourSalary',
+    realtimesalreqtype: 'agentRealtimeSalary',
+    enableSalary: true,
+    enableContract: true,
+  },
   agent2: { divtypereq: 'none', dailysalreqtype: 'none', contracthoursalreq: 'none', realtimesalreqtype: 'none', enableSalary: false, enableContract: false },
-  agent41: { divtypereq: 'enableCt', dailysalreqtype: 'salary', contracthoursalreq: 'none', realtimesalreqtype: 'none', enableSalary: true, enableContract: true },
-  agent42: { divtypereq: 'none', dailysalreqtype: 'none', contracthoursalreq: 'hourSalary', realtimesalreqtype: 'agentRealtimeSalary', enableSalary: true, enableContract: false },
+  agent41: {
+    divtypereq: 'enableCt',
+    dailysalreqtype: 'salary',
+    contracthoursalreq: 'none',
+    realtimesalreqtype: 'none',
+    enableSalary: true,
+    enableContract: true,
+  },
+  agent42: {
+    divtypereq: 'none',
+    dailysalreqtype: 'none',
+    contracthoursalreq: 'hourSalary',
+    realtimesalreqtype: 'agentRealtimeSalary',
+    enableSalary: true,
+    enableContract: false,
+  },
 };
 
 /** Players and agents created in the demo have no contract types. */
-export const NO_CONTRACT_FLAGS: ConsolidatedFunds = { divtypereq: null, dailysalreqtype: null, contracthoursalreq: null, realtimesalreqtype: null, enableSalary: false, enableContract: false };
+export const NO_CONTRACT_FLAGS: ConsolidatedFunds = {
+  divtypereq: null,
+  dailysalreqtype: null,
+  contracthoursalreq: null,
+  realtimesalreqtype: null,
+  enableSalary: false,
+  enableContract: false,
+};
 
 /** Every demo account's payment password (README): transfers to a downline ask for it. */
 export const DEMO_PAYMENT_PASSWORD = '123456';

@@ -98,7 +98,13 @@ function periodStats(team: readonly TeamMember[], days: readonly string[]): Team
     }
     if (active) stats.activeMembers += 1;
   }
-  return { ...stats, deposits: cents(stats.deposits), withdrawals: cents(stats.withdrawals), validBet: cents(stats.validBet), profitLoss: cents(stats.profitLoss) };
+  return {
+    ...stats,
+    deposits: cents(stats.deposits),
+    withdrawals: cents(stats.withdrawals),
+    validBet: cents(stats.validBet),
+    profitLoss: cents(stats.profitLoss),
+  };
 }
 
 function daysBetween(from: dayjs.Dayjs, to: dayjs.Dayjs): string[] {
@@ -135,13 +141,27 @@ async function transfer(request: Request) {
   return db.update((state) => {
     const me = state.members.find((member) => member.username === agent.username)!;
     me.balance = cents(me.balance - amount);
-    const entry = appendLedger(state, me.username, { time, type: 'transfer', amount: -amount, status: 'success', balanceAfter: me.balance, remark: remark || `To ${target.account}` });
+    const entry = appendLedger(state, me.username, {
+      time,
+      type: 'transfer',
+      amount: -amount,
+      status: 'success',
+      balanceAfter: me.balance,
+      remark: remark || `To ${target.account}`,
+    });
     const real = state.members.find((member) => member.username === target.account);
     let downlineBalance: number;
     if (real) {
       real.balance = cents(real.balance + amount);
       downlineBalance = real.balance;
-      appendLedger(state, real.username, { time, type: 'transfer', amount, status: 'success', balanceAfter: real.balance, remark: remark || `From ${me.username}` });
+      appendLedger(state, real.username, {
+        time,
+        type: 'transfer',
+        amount,
+        status: 'success',
+        balanceAfter: real.balance,
+        remark: remark || `From ${me.username}`,
+      });
     } else {
       const balances = (state.teamBalances ??= {});
       downlineBalance = cents((balances[target.account] ?? target.balance) + amount);
@@ -231,11 +251,17 @@ export const agentTeamHandlers = [
     if (parent !== agent.username && !team.some((member) => member.account === parent)) return notInTeam();
     const keyword = params.get('keyword')?.trim().toLowerCase();
     const below = (account: string): TeamMember[] => team.filter((member) => member.parent === account).flatMap((member) => [member, ...below(member.account)]);
-    const rows = (keyword ? below(parent).filter((member) => member.account.toLowerCase().includes(keyword)) : team.filter((member) => member.parent === parent)).map(
-      (member) => toAccount(member, team),
-    );
+    const rows = (
+      keyword ? below(parent).filter((member) => member.account.toLowerCase().includes(keyword)) : team.filter((member) => member.parent === parent)
+    ).map((member) => toAccount(member, team));
     const page = paginated(sortBy(rows, params.get('sort') ?? 'registeredAt.desc'), pageQuery(request));
-    return ok({ list: page.items, total: page.total, pageNo: page.pageNo, pageSize: page.pageSize, path: parent === agent.username ? [] : pathTo(team, agent.username, parent) });
+    return ok({
+      list: page.items,
+      total: page.total,
+      pageNo: page.pageNo,
+      pageSize: page.pageSize,
+      path: parent === agent.username ? [] : pathTo(team, agent.username, parent),
+    });
   }),
 
   getCreateDownlineMockHandler(({ request }) => createDownline(request)),
