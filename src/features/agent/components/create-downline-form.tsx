@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import type { RegisterFieldSetting, TeamAccount } from '@generated/model';
 import { REGISTER_FIELDS, ruleHint, type PlannedField } from '@/features/auth';
 import { FormShell, useAppForm } from '@/ui/form';
@@ -93,9 +94,12 @@ function DownlineField({ field }: { field: PlannedField }) {
   const { i18n } = useLinguiRuntime();
   const { t } = useLingui();
   const { name, rule } = field;
+  // The rule is stated up front until the field has an error, which then says it (as on the register form).
+  const hasError = !!useFormContext<DownlineValues>().formState.errors[name];
   const fieldName = i18n._(REGISTER_FIELDS[name].label);
   const label = rule.required ? fieldName : t`${fieldName} (optional)`;
-  const hint = name !== 'confirmPassword' && (rule.minLength != null || rule.maxLength != null || rule.patternId) ? i18n._(ruleHint(rule)) : undefined;
+  const hint =
+    !hasError && name !== 'confirmPassword' && (rule.minLength != null || rule.maxLength != null || rule.patternId) ? i18n._(ruleHint(rule)) : undefined;
   if (name === 'password' || name === 'confirmPassword') return <PasswordField name={name} label={label} autoComplete="new-password" hint={hint} />;
   return (
     <TextField
