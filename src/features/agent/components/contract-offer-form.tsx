@@ -36,8 +36,12 @@ export function ContractOfferForm({ agent, downline, contracts, onDone }: Props)
     tiers: (values.tiers ?? []).map((tier) => ({ rate: Number(tier?.rate) || 0 })),
   };
   const ending = contractsEndedByAgreeing(draft, contracts).filter((contract) => contract.contractId !== current?.contractId);
+  const endingCount = ending.length;
   const offer = useOfferContract();
   const thresholdLabel = labels.threshold[TIER_THRESHOLD[type]];
+  const typeName = labels.type[type];
+  const currentRate = topRate(current?.tiers);
+  const since = current?.createdTime ?? '—';
 
   return (
     <FormShell
@@ -59,7 +63,7 @@ export function ContractOfferForm({ agent, downline, contracts, onDone }: Props)
         <SelectField name="contractType" label={t`Contract`} options={CONTRACT_TYPES.map((value) => ({ value, label: labels.type[value] }))} />
         <SelectField
           name="requestType"
-          label={t`Request`}
+          label={t({ message: 'Request', comment: 'Select label: a new contract or a request to end the current one' })}
           options={[
             { value: 'new', label: t`New contract` },
             { value: 'termination', label: t`End the current contract` },
@@ -76,10 +80,10 @@ export function ContractOfferForm({ agent, downline, contracts, onDone }: Props)
       <p className="contract-current" role="status">
         {current ? (
           <Trans>
-            Current {labels.type[type]}: top rate {topRate(current.tiers)}%, since {current.createdTime ?? '—'}.
+            Current {typeName}: top rate {currentRate}%, since {since}.
           </Trans>
         ) : (
-          <Trans>No current {labels.type[type]} contract with this downline.</Trans>
+          <Trans>No current {typeName} contract with this downline.</Trans>
         )}
       </p>
       {termination ? null : (
@@ -111,7 +115,7 @@ export function ContractOfferForm({ agent, downline, contracts, onDone }: Props)
         <p className="contract-warning" role="note">
           <Icon name="shield" size={16} />
           <Trans>
-            If {downline} agrees, {ending.length} of their own contracts at a higher rate end automatically (higher-rate rule).
+            If {downline} agrees, their own contracts at a higher rate end automatically (higher-rate rule): {endingCount}.
           </Trans>
         </p>
       ) : null}

@@ -27,6 +27,7 @@ export function CreateDownlineForm({ settings }: { settings: readonly RegisterFi
   const form = useAppForm(schema, blank);
   const create = useCreateDownline();
   const [created, setCreated] = useState<TeamAccount | null>(null);
+  const createdName = created?.account;
 
   const submit = (values: DownlineValues) => {
     const value = (name: PlannedField['name']) => (plan.some((field) => field.name === name) ? (values[name] ?? '').trim() : '');
@@ -76,11 +77,11 @@ export function CreateDownlineForm({ settings }: { settings: readonly RegisterFi
           <DownlineField key={field.name} field={field} />
         ))}
       </div>
-      {created ? (
+      {createdName ? (
         <p className="form__success" role="status">
           <Trans>
-            Account {created.account} created.{' '}
-            <Link to="/agentHome/downlines" search={{ q: created.account }}>
+            Account {createdName} created.{' '}
+            <Link to="/agentHome/downlines" search={{ q: createdName }}>
               See it in your team
             </Link>
           </Trans>

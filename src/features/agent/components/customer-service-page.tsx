@@ -37,7 +37,11 @@ export function CustomerServicePage() {
                     </p>
                   </div>
                   <a className={buttonClass({ variant: 'primary' })} href={first.href} target="_blank" rel="noopener noreferrer">
-                    {first.csType === 'LIVECHAT' ? <Trans>Open live chat</Trans> : <Trans>Open</Trans>}
+                    {first.csType === 'LIVECHAT' ? (
+                      <Trans>Open live chat</Trans>
+                    ) : (
+                      <Trans comment="Button that opens a customer-service channel (Facebook, Telegram …) in a new tab">Open</Trans>
+                    )}
                   </a>
                 </section>
               ) : null}

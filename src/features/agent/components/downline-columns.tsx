@@ -25,8 +25,9 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Actions) {
           header: t`Account`,
           cell: (info) => {
             const row = info.row.original;
+            const account = row.account;
             return row.downlineCount > 0 ? (
-              <button type="button" className="downlines__drill" onClick={() => onDrill(row)} aria-label={t`Open the team of ${row.account}`}>
+              <button type="button" className="downlines__drill" onClick={() => onDrill(row)} aria-label={t`Open the team of ${account}`}>
                 <span>{row.account}</span>
                 <Icon name="chevron-right" size={14} />
               </button>
@@ -40,8 +41,14 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Actions) {
           meta: { priority: 'secondary' },
           cell: (info) => (AGENT_TYPES.has(info.getValue()) ? <Badge tone="primary">{t`Agent`}</Badge> : <Badge>{t`Player`}</Badge>),
         }),
-        col.accessor('level', { header: t`Level`, meta: { align: 'end', priority: 'secondary' } }),
-        col.accessor('downlineCount', { header: t`Team`, meta: { align: 'end', priority: 'secondary' } }),
+        col.accessor('level', {
+          header: t({ message: 'Level', comment: 'Column: how many levels below the agent the account is (1 = direct)' }),
+          meta: { align: 'end', priority: 'secondary' },
+        }),
+        col.accessor('downlineCount', {
+          header: t({ message: 'Team', comment: 'Column: how many accounts are directly below this one' }),
+          meta: { align: 'end', priority: 'secondary' },
+        }),
         col.accessor('balance', { header: t`Balance`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
         col.accessor('registeredAt', { header: t`Registered`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
         col.accessor('lastLoginAt', {
@@ -58,16 +65,19 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Actions) {
           header: () => <span className="visually-hidden">{t`Actions`}</span>,
           cell: (info) => {
             const row = info.row.original;
+            const account = row.account;
             return (
               <span className="downlines__actions">
-                <Button size="sm" onClick={() => onTransfer(row)} aria-label={t`Transfer to ${row.account}`} disabled={row.status !== 'active'}>
+                <Button size="sm" onClick={() => onTransfer(row)} aria-label={t`Transfer to ${account}`} disabled={row.status !== 'active'}>
                   <Icon name="deposit" size={14} />
                   <span className="downlines__action-label">{t`Transfer`}</span>
                 </Button>
                 {row.level === 1 ? (
-                  <Button size="sm" onClick={() => onOffer(row)} aria-label={t`Offer a contract to ${row.account}`}>
+                  <Button size="sm" onClick={() => onOffer(row)} aria-label={t`Offer a contract to ${account}`}>
                     <Icon name="receipt" size={14} />
-                    <span className="downlines__action-label">{t`Contract`}</span>
+                    <span className="downlines__action-label">
+                      {t({ message: 'Contract', comment: 'Button in a team row: offer a contract to this downline' })}
+                    </span>
                   </Button>
                 ) : null}
               </span>

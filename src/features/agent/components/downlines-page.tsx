@@ -50,6 +50,7 @@ export function DownlinesPage() {
     onOffer: useCallback((account: TeamAccount) => setOpen({ kind: 'offer', account }), []),
   });
   const serverPath = downlines.data?.path ?? path;
+  const keywordShown = search.q;
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     change({ q: keyword.trim() || undefined, pageNo: 1 });
@@ -118,9 +119,9 @@ export function DownlinesPage() {
           ) : null}
         </form>
       </div>
-      {search.q ? (
+      {keywordShown ? (
         <p className="toolbar__note" role="status">
-          <Trans>Accounts at every level below that contain “{search.q}”.</Trans>
+          <Trans>Accounts at every level below that contain “{keywordShown}”.</Trans>
         </p>
       ) : null}
       <DataTable

@@ -25,7 +25,7 @@ export function PeriodTable({ overview, labels }: { overview: TeamOverview; labe
           <caption className="visually-hidden">{t`Team figures by period`}</caption>
           <thead>
             <tr>
-              <th scope="col">{t`Figure`}</th>
+              <th scope="col">{t({ message: 'Figure', comment: 'Table header: the name of a team statistic (deposits, valid bets …)' })}</th>
               {OVERVIEW_PERIODS.map((period) => (
                 <th key={period} scope="col" data-align="end">
                   {labels[period]}

@@ -91,11 +91,12 @@ function TeamSize({ overview }: { overview: TeamOverview }) {
 function Kpis({ overview, period, label }: { overview: TeamOverview; period: OverviewPeriod; label: string }) {
   const { t } = useLingui();
   const stats = overview[period];
-  const net = netFlow(stats);
+  const net = formatMoney(netFlow(stats));
+  const netTone = netFlow(stats) >= 0 ? 'up' : 'down';
   const cards: Array<{ key: string; label: string; value: string; note?: string; tone?: 'up' | 'down' }> = [
     { key: 'newMembers', label: t`New members`, value: stats.newMembers.toLocaleString('en') },
     { key: 'activeMembers', label: t`Active members`, value: stats.activeMembers.toLocaleString('en') },
-    { key: 'deposits', label: t`Deposits`, value: formatMoney(stats.deposits), note: t`Net ${formatMoney(net)}`, tone: net >= 0 ? 'up' : 'down' },
+    { key: 'deposits', label: t`Deposits`, value: formatMoney(stats.deposits), note: t`Net ${net}`, tone: netTone },
     { key: 'withdrawals', label: t`Withdrawals`, value: formatMoney(stats.withdrawals) },
     { key: 'validBet', label: t`Valid bets`, value: formatMoney(stats.validBet) },
     { key: 'profitLoss', label: t`Profit and loss`, value: formatMoney(stats.profitLoss), tone: stats.profitLoss >= 0 ? 'up' : 'down' },

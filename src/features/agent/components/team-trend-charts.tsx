@@ -37,12 +37,13 @@ export default function TeamTrendCharts({ trend }: { trend: readonly TeamTrendPo
   const sum = (key: 'deposits' | 'withdrawals' | 'validBet' | 'profitLoss') => trend.reduce((total, point) => total + point[key], 0);
   const money = (value: unknown) => formatMoney(Number(value));
   const peak = Math.max(0, ...trend.map((point) => point.activeMembers));
+  const deposits = formatMoney(sum('deposits'));
+  const withdrawals = formatMoney(sum('withdrawals'));
+  const validBets = formatMoney(sum('validBet'));
+  const result = formatMoney(sum('profitLoss'));
   return (
     <div className="chart-grid">
-      <Chart
-        title={t`Deposits and withdrawals`}
-        summary={t`Deposits ${formatMoney(sum('deposits'))}, withdrawals ${formatMoney(sum('withdrawals'))} over 30 days.`}
-      >
+      <Chart title={t`Deposits and withdrawals`} summary={t`Deposits ${deposits}, withdrawals ${withdrawals} over 30 days.`}>
         <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
           <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" {...AXIS} minTickGap={16} />
@@ -53,10 +54,7 @@ export default function TeamTrendCharts({ trend }: { trend: readonly TeamTrendPo
           <Bar dataKey="withdrawals" name={t`Withdrawals`} fill="var(--color-danger)" radius={[3, 3, 0, 0]} maxBarSize={10} />
         </ComposedChart>
       </Chart>
-      <Chart
-        title={t`Valid bets and profit and loss`}
-        summary={t`Valid bets ${formatMoney(sum('validBet'))}, profit and loss ${formatMoney(sum('profitLoss'))} over 30 days.`}
-      >
+      <Chart title={t`Valid bets and profit and loss`} summary={t`Valid bets ${validBets}, profit and loss ${result} over 30 days.`}>
         <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
           <defs>
             <linearGradient id="valid-bet-fill" x1="0" y1="0" x2="0" y2="1">
