@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { RegisterFieldSetting, TeamAccount } from '@generated/model';
 import { REGISTER_FIELDS, ruleHint, type PlannedField } from '@/features/auth';
@@ -50,6 +50,17 @@ export function CreateDownlineForm({ settings }: { settings: readonly RegisterFi
     );
   };
 
+  const accountType = (
+    <SelectField
+      name="accountType"
+      label={t`Account type`}
+      options={[
+        { value: 'member', label: t`Player` },
+        { value: 'agent', label: t`Agent (can build a team)` },
+      ]}
+    />
+  );
+
   return (
     <FormShell
       form={form}
@@ -65,16 +76,11 @@ export function CreateDownlineForm({ settings }: { settings: readonly RegisterFi
         <Trans>New downline account</Trans>
       </h2>
       <div className="form-grid">
-        <SelectField
-          name="accountType"
-          label={t`Account type`}
-          options={[
-            { value: 'member', label: t`Player` },
-            { value: 'agent', label: t`Agent (can build a team)` },
-          ]}
-        />
         {plan.map((field) => (
-          <DownlineField key={field.name} field={field} />
+          <Fragment key={field.name}>
+            <DownlineField field={field} />
+            {field.name === 'username' ? accountType : null}
+          </Fragment>
         ))}
       </div>
       {createdName ? (

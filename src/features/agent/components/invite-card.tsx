@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'react-qr-code';
 import { Button } from '@/ui/button';
-import { Icon } from '@/ui/icon';
 import { QueryState } from '@/ui/query-state';
 import { toast } from '@/ui/toast';
 import { agentInviteQueryOptions } from '../api/team';
@@ -51,7 +50,6 @@ export function InviteCard() {
                   <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
                 </label>
                 <Button onClick={() => void copy()}>
-                  <Icon name="download" size={16} />
                   <Trans>Copy link</Trans>
                 </Button>
                 <p className="invite__hint">

@@ -58,8 +58,8 @@ export default function TeamTrendCharts({ trend }: { trend: readonly TeamTrendPo
         <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
           <defs>
             <linearGradient id="valid-bet-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor="var(--color-primary)" stopOpacity={0.45} />
-              <stop offset="100%" stopColor="var(--color-primary)" stopOpacity={0} />
+              <stop offset="0%" style={{ stopColor: 'var(--color-primary)', stopOpacity: 0.4 }} />
+              <stop offset="100%" style={{ stopColor: 'var(--color-primary)', stopOpacity: 0 }} />
             </linearGradient>
           </defs>
           <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />

@@ -9,10 +9,13 @@ import { fieldMessage } from '@/ui/form';
  * twice, and the contact fields the settings enable. No SMS code, captcha,
  * affiliate code or terms: the agent is present, the downline is not.
  */
-const APPLIES = new Set(['username', 'mobileNum', 'password', 'confirmPassword', 'payeeName', 'email']);
+const APPLIES = ['username', 'password', 'confirmPassword', 'mobileNum', 'payeeName', 'email'];
 
+/** The fields in the order an agent fills them in: the name and the passwords first, then contact details. */
 export function downlinePlan(settings: readonly RegisterFieldSetting[]): PlannedField[] {
-  return registerPlan('username', settings, { smsVerification: false }).filter((field) => APPLIES.has(field.name));
+  return registerPlan('username', settings, { smsVerification: false })
+    .filter((field) => APPLIES.includes(field.name))
+    .sort((a, b) => APPLIES.indexOf(a.name) - APPLIES.indexOf(b.name));
 }
 
 export type DownlineValues = RegisterValues & { accountType: 'member' | 'agent' };
