@@ -645,6 +645,110 @@ export const OPERATIONS: readonly ContractOperation[] = [
     ]
   },
   {
+    "operationId": "listAgentAnnouncements",
+    "method": "GET",
+    "path": "/wps/agent/announcements",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getTeamOverview",
+    "method": "GET",
+    "path": "/wps/agent/team/overview",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listDownlines",
+    "method": "GET",
+    "path": "/wps/agent/team/downlines",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "createDownline",
+    "method": "POST",
+    "path": "/wps/agent/team/downlines",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "transferToDownline",
+    "method": "POST",
+    "path": "/wps/agent/team/transfer",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getAgentInvite",
+    "method": "GET",
+    "path": "/wps/agent/invite",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listContractOffers",
+    "method": "GET",
+    "path": "/wps/agent/contract/offers",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "offerContract",
+    "method": "POST",
+    "path": "/wps/agent/contract/offers",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
     "operationId": "claimRafflePromotion",
     "method": "POST",
     "path": "/wps/promotion/raffle/claim",

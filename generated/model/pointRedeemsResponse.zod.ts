@@ -130,6 +130,10 @@ export const PointRedeemsResponse = zod.discriminatedUnion('success', [zod.objec
   QUOTA_NOT_SUFFICIENT: 'QUOTA_NOT_SUFFICIENT',
   /** The function is not enabled for this site. */
   FUNCTION_NOT_ENABLED: 'FUNCTION_NOT_ENABLED',
+  /** The payment password is wrong. */
+  WRONG_PAYMENT_PASSWORD: 'WRONG_PAYMENT_PASSWORD',
+  /** The account is not in the agent\'s team (or not a direct downline where one is needed). */
+  NOT_IN_TEAM: 'NOT_IN_TEAM',
   /** The whole site is under maintenance. */
   SITE_MAINTENANCE: 'SITE_MAINTENANCE',
   /** Access restricted by location or IP. */

@@ -34,6 +34,8 @@ export type DbState = {
   smsCooldowns: Record<string, number>;
   /** agent username -> accounts the agent created in the demo (joined to the seeded tree of team.ts). */
   downlines: Record<string, TeamMember[]>;
+  /** account -> balance of a seeded team account after a transfer from its agent (absent: the seeded balance). */
+  teamBalances?: Record<string, number>;
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
   ledger: Record<string, LedgerEntry[]>;
   /** username -> standing in promotions, red envelopes, rebate (promotions domain; seeded on first use, see promotions.ts). */

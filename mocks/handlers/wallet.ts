@@ -6,6 +6,7 @@ import {
   getTransferWalletMockHandler,
 } from '@generated/api/wallet/wallet.msw';
 import { WalletTransferPayload, type ConsolidatedFunds, type WalletBalance, type WalletEntry } from '@generated/model';
+import { CONTRACT_FLAGS, NO_CONTRACT_FLAGS } from '../db/agent';
 import { VENDORS } from '../db/catalogue';
 import { appendLedger } from '../db/ledger';
 import { db } from '../db/store';
@@ -62,14 +63,8 @@ export const walletHandlers = [
   }),
 
   getGetConsolidatedFundsMockHandler(({ request }) => {
-    requireMember(request);
-    return ok<ConsolidatedFunds>({
-      dailysalreqtype: 'salary',
-      divtypereq: 'enableCt',
-      contracthoursalreq: 'hourSalary',
-      realtimesalreqtype: 'agentRealtimeSalary',
-      enableSalary: true,
-      enableContract: true,
-    });
+    // Each agent persona has its own contract types (README, demo accounts); other accounts none.
+    const member = requireMember(request);
+    return ok<ConsolidatedFunds>(CONTRACT_FLAGS[member.username] ?? NO_CONTRACT_FLAGS);
   }),
 ];

@@ -6,3 +6,5 @@ export { CATEGORY_ICONS, useCategoryLabels } from './hooks/use-category-labels';
 export { CATEGORY_ROUTES, type Category, type CategoryType } from './logic/categories';
 export { AppQrCode } from './components/app-qr-code';
 export { iosAppLink, resourceLink } from './logic/app-links';
+export { serviceEntries, type ServiceEntry } from './logic/app-links';
+export { usePermission } from './api/use-permission';
