@@ -100,6 +100,30 @@ export const SetPasswordByPhoneResponse = zod.discriminatedUnion('success', [zod
   UNKNOWN_WALLET: 'UNKNOWN_WALLET',
   /** The balance is not sufficient. */
   QUOTA_NOT_SUFFICIENT: 'QUOTA_NOT_SUFFICIENT',
+  /** The payment password is wrong. */
+  WRONG_PAYMENT_PASSWORD: 'WRONG_PAYMENT_PASSWORD',
+  /** No payment password is set yet (set it in the security centre). */
+  PAYMENT_PASSWORD_NOT_SET: 'PAYMENT_PASSWORD_NOT_SET',
+  /** The amount is outside the channel\'s or the withdrawal\'s limits. */
+  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE',
+  /** The member already has the configured number of bank accounts. */
+  BANK_ACCOUNT_LIMIT: 'BANK_ACCOUNT_LIMIT',
+  /** This bank account is already bound. */
+  BANK_ACCOUNT_EXISTS: 'BANK_ACCOUNT_EXISTS',
+  /** An image is over 5 MB. */
+  UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
+  /** More than 3 images. */
+  UPLOAD_TOO_MANY: 'UPLOAD_TOO_MANY',
+  /** An image is not png or jpg. */
+  UPLOAD_WRONG_TYPE: 'UPLOAD_WRONG_TYPE',
+  /** The channel needs a receipt image (or not-received needs a proof). */
+  RECEIPT_REQUIRED: 'RECEIPT_REQUIRED',
+  /** The deposit or withdrawal is not in a state that allows this step. */
+  ORDER_CLOSED: 'ORDER_CLOSED',
+  /** The member has no upline agent. */
+  NO_UPLINE: 'NO_UPLINE',
+  /** The deposit does not qualify for the promotion. */
+  PROMOTION_NOT_ELIGIBLE: 'PROMOTION_NOT_ELIGIBLE',
   /** The function is not enabled for this site. */
   FUNCTION_NOT_ENABLED: 'FUNCTION_NOT_ENABLED',
   /** The whole site is under maintenance. */

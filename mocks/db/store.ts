@@ -1,6 +1,7 @@
 import type { Contract, PointRecord, PointRedeem } from '@generated/model';
 import { SEED_CONTRACTS } from './agent';
 import type { LedgerEntry } from './ledger';
+import type { MemberPayments } from './payments';
 import { PERSONAS, type MockMember } from './personas';
 import type { TeamMember } from './team';
 import { SEED_POINTS } from './points';
@@ -33,6 +34,8 @@ export type DbState = {
   downlines: Record<string, TeamMember[]>;
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
   ledger: Record<string, LedgerEntry[]>;
+  /** username -> profile labels, payment password, bank accounts, deposits and withdrawals (created on first use; see payments.ts). */
+  payments?: Record<string, MemberPayments>;
   nextMemberId: number;
 };
 
