@@ -10,3 +10,5 @@ export { resetUserData, useLogout } from './api/use-logout';
 export { useFreePlay, type FreePlay } from './api/use-free-play';
 export { deriveLoginState } from './logic/login-state';
 export { canUseMemberAction } from './logic/member-actions';
+export { MobileNumberField } from './components/mobile-number-field';
+export { SmsCodeButton } from './components/sms-code-button';
