@@ -57,8 +57,12 @@ export const uplineQueryOptions = () => queryOptions({ ...getGetUplineQueryOptio
 /** After money moves: every balance on screen (the header's too) is asked again. */
 export function refreshBalances(queryClient: QueryClient) {
   return Promise.all(
-    [getGetWalletBalanceQueryKey(), getGetMemberInfoQueryKey(), getGetConsolidatedFundsQueryKey(), getGetWithdrawSettingsQueryKey(), getListWithdrawalsQueryKey()].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      getGetWalletBalanceQueryKey(),
+      getGetMemberInfoQueryKey(),
+      getGetConsolidatedFundsQueryKey(),
+      getGetWithdrawSettingsQueryKey(),
+      getListWithdrawalsQueryKey(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { confirmDeposit, confirmWithdrawal, createDeposit, createWithdrawal, getGetDepositOrderQueryKey, getListWithdrawalsQueryKey, transferToUpline } from '@generated/api/payments/payments';
+import {
+  confirmDeposit,
+  confirmWithdrawal,
+  createDeposit,
+  createWithdrawal,
+  getGetDepositOrderQueryKey,
+  getListWithdrawalsQueryKey,
+  transferToUpline,
+} from '@generated/api/payments/payments';
 import { recallWallets } from '@generated/api/wallet/wallet';
 import type { ConfirmWithdrawalPayload, CreateDepositPayload, CreateWithdrawalPayload, ReceiptImage, TransferUplinePayload } from '@generated/model';
 import { encryptPayload } from '@/api/encryption';

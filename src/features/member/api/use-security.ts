@@ -1,7 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bindEmail, bindMobile, getGetMemberInfoQueryKey, getGetMemberProfileQueryKey, sendMemberSmsCode, updateMemberProfile } from '@generated/api/member/member';
+import {
+  bindEmail,
+  bindMobile,
+  getGetMemberInfoQueryKey,
+  getGetMemberProfileQueryKey,
+  sendMemberSmsCode,
+  updateMemberProfile,
+} from '@generated/api/member/member';
 import { addBankAccount, getListBankAccountsQueryKey, setPaymentPassword } from '@generated/api/payments/payments';
-import type { AddBankAccountPayload, BindEmailPayload, BindMobilePayload, MemberProfileResponse, MemberSmsCodeRequest, PaymentPasswordPayload } from '@generated/model';
+import type {
+  AddBankAccountPayload,
+  BindEmailPayload,
+  BindMobilePayload,
+  MemberProfileResponse,
+  MemberSmsCodeRequest,
+  PaymentPasswordPayload,
+} from '@generated/model';
 import { encryptPayload } from '@/api/encryption';
 import { unwrap } from '@/api/query-options';
 

@@ -13,6 +13,8 @@ export function BankAccountsCard({ payeeName }: { payeeName: string }) {
   const { t } = useLingui();
   const accounts = useQuery(bankAccountsQueryOptions());
   const [adding, setAdding] = useState(false);
+  const count = accounts.data?.list.length ?? 0;
+  const limit = accounts.data?.limit ?? 0;
   return (
     <section className="money-card" aria-labelledby="banks-title">
       <div className="money-card__head">
@@ -22,7 +24,7 @@ export function BankAccountsCard({ payeeName }: { payeeName: string }) {
         {accounts.data ? (
           <span className="money-card__muted">
             <Trans>
-              {accounts.data.list.length} of {accounts.data.limit}
+              {count} of {limit}
             </Trans>
           </span>
         ) : null}

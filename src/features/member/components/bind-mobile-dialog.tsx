@@ -40,7 +40,13 @@ export function BindMobileDialog({ current, onClose }: { current: string | null;
           <TextField name="verificationCode" label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" />
           <SmsCodeButton
             canSend={() => form.trigger('mobileNum')}
-            send={() => sendSecurityCode({ purpose: 'bindMobile', mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: form.getValues('countryDialingCode') })}
+            send={() =>
+              sendSecurityCode({
+                purpose: 'bindMobile',
+                mobileNum: form.getValues('mobileNum').trim(),
+                countryDialingCode: form.getValues('countryDialingCode'),
+              })
+            }
           />
         </div>
       </FormShell>

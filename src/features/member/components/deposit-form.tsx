@@ -23,7 +23,12 @@ function Form({ options, onCreated }: { options: DepositOptions; onCreated: (ord
   const mutation = useCreateDeposit();
   const channel = channels.find((candidate) => candidate.id === form.watch('channelId'));
   const amount = parseAmount(form.watch('amount')) ?? 0;
-  const bonus = depositBonus(amount, promotions.find((promotion) => promotion.id === form.watch('promotionId')));
+  const least = channel ? formatMoney(channel.min, currencySymbol) : '';
+  const most = channel ? formatMoney(channel.max, currencySymbol) : '';
+  const bonus = depositBonus(
+    amount,
+    promotions.find((promotion) => promotion.id === form.watch('promotionId')),
+  );
   return (
     <FormShell
       form={form}
@@ -49,7 +54,7 @@ function Form({ options, onCreated }: { options: DepositOptions; onCreated: (ord
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
-        hint={channel ? t`From ${formatMoney(channel.min, currencySymbol)} to ${formatMoney(channel.max, currencySymbol)}` : undefined}
+        hint={channel ? t`From ${least} to ${most}` : undefined}
       />
       {channel ? <QuickAmounts amounts={channel.quickAmounts} currencySymbol={currencySymbol} /> : null}
       {promotions.length > 0 ? <PromotionPicker promotions={promotions} currencySymbol={currencySymbol} /> : null}
@@ -87,7 +92,11 @@ export function DepositForm({ onCreated }: { onCreated: (orderId: string) => voi
       <QueryState query={options} label={t`Deposit channels`}>
         {(data) =>
           data.channels.length === 0 ? (
-            <EmptyState icon="deposit" title={<Trans>No deposit channel is open right now</Trans>} text={<Trans>Please try again later or contact customer service.</Trans>} />
+            <EmptyState
+              icon="deposit"
+              title={<Trans>No deposit channel is open right now</Trans>}
+              text={<Trans>Please try again later or contact customer service.</Trans>}
+            />
           ) : (
             <Form options={data} onCreated={onCreated} />
           )

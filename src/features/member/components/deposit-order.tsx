@@ -21,6 +21,17 @@ import { DepositSteps } from './deposit-steps';
 import { CopyValue } from './copy-value';
 import { ReceiptUpload } from './receipt-upload';
 
+/** Which channel and which order, in one line. */
+function OrderLine({ channelName, orderId }: { channelName: string; orderId: string }) {
+  return (
+    <p className="money-card__muted">
+      <Trans>
+        {channelName} · order {orderId}
+      </Trans>
+    </p>
+  );
+}
+
 const paidSchema = z.object({
   payerReference: z
     .string()
@@ -69,7 +80,12 @@ function PaymentStep({ order, currencySymbol, receiptRequired }: { order: Deposi
         }}
       >
         <ReceiptUpload label={t`Payment receipt`} files={files} onChange={setFiles} required={receiptRequired} />
-        <TextField name="payerReference" label={t`Your transfer reference (optional)`} autoComplete="off" hint={t`The reference or transaction hash your bank or wallet shows.`} />
+        <TextField
+          name="payerReference"
+          label={t`Your transfer reference (optional)`}
+          autoComplete="off"
+          hint={t`The reference or transaction hash your bank or wallet shows.`}
+        />
       </FormShell>
     </>
   );
@@ -89,6 +105,8 @@ function ResultStep({ order, currencySymbol, minutes, onRestart }: { order: Depo
   }, [credited, refresh]);
   const amount = formatMoney(order.amount, currencySymbol);
   const total = formatMoney(order.amount + order.bonus, currencySymbol);
+  const reference = order.reference;
+  const mainWallet = balance.data ? formatMoney(balance.data.balance, currencySymbol) : null;
   if (order.status === 'failed') {
     return (
       <div className="result result--failed" role="status">
@@ -97,7 +115,9 @@ function ResultStep({ order, currencySymbol, minutes, onRestart }: { order: Depo
           <Trans>Deposit failed</Trans>
         </p>
         <p>
-          <Trans>We could not match your payment of {amount}. Please contact customer service with the reference {order.reference}.</Trans>
+          <Trans>
+            We could not match your payment of {amount}. Please contact customer service with the reference {reference}.
+          </Trans>
         </p>
         <Button variant="primary" onClick={onRestart}>
           <Trans>Make another deposit</Trans>
@@ -116,9 +136,9 @@ function ResultStep({ order, currencySymbol, minutes, onRestart }: { order: Depo
           <p>
             <Trans>{total} is in your main wallet.</Trans>
           </p>
-          {balance.data ? (
+          {mainWallet ? (
             <p className="result__balance">
-              <Trans>Main wallet: {formatMoney(balance.data.balance, currencySymbol)}</Trans>
+              <Trans>Main wallet: {mainWallet}</Trans>
             </p>
           ) : null}
         </>
@@ -128,7 +148,9 @@ function ResultStep({ order, currencySymbol, minutes, onRestart }: { order: Depo
             <Trans>Payment under review</Trans>
           </p>
           <p>
-            <Trans>We are matching your payment of {amount}. It is usually credited within {minutes} minutes; you can leave this page.</Trans>
+            <Trans>
+              We are matching your payment of {amount}. It is usually credited within {minutes} minutes; you can leave this page.
+            </Trans>
           </p>
         </>
       )}
@@ -157,11 +179,7 @@ export function DepositOrderView({ orderId, onRestart }: { orderId: string; onRe
         {(data) => (
           <>
             <DepositSteps step={data.status === 'awaitingPayment' ? 2 : 3} />
-            <p className="money-card__muted">
-              <Trans>
-                {channel?.name ?? data.channelId} · order {data.orderId}
-              </Trans>
-            </p>
+            <OrderLine channelName={channel?.name ?? data.channelId} orderId={data.orderId} />
             {data.status === 'awaitingPayment' ? (
               <PaymentStep order={data} currencySymbol={currencySymbol} receiptRequired={channel?.receiptRequired ?? false} />
             ) : (

@@ -9,7 +9,8 @@ export function DepositPayTo({ order, currencySymbol }: { order: DepositOrder; c
   const { t } = useLingui();
   const { payTo } = order;
   if (payTo.kind === 'qr' && payTo.qrContent) {
-    const label = t`QR code to pay ${formatMoney(order.amount, currencySymbol)}`;
+    const amount = formatMoney(order.amount, currencySymbol);
+    const label = t`QR code to pay ${amount}`;
     return (
       <div className="pay-to pay-to--qr">
         <figure className="pay-qr">
@@ -26,11 +27,12 @@ export function DepositPayTo({ order, currencySymbol }: { order: DepositOrder; c
   }
   if (payTo.kind === 'address' && payTo.address) {
     const crypto = payTo.cryptoAmount?.toFixed(2) ?? '';
+    const network = payTo.network ?? '';
     const rate = formatMoney(payTo.rate ?? 0, currencySymbol);
     return (
       <div className="pay-to">
         <p className="money-note money-note--warning">
-          <Trans>Send only USDT on the {payTo.network} network to this address. Other coins or networks are lost.</Trans>
+          <Trans>Send only USDT on the {network} network to this address. Other coins or networks are lost.</Trans>
         </p>
         <dl className="copy-list">
           <CopyValue label={t`Network`} value={payTo.network ?? ''} />

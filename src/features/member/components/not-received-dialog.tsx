@@ -20,11 +20,12 @@ export function NotReceivedDialog({ withdrawal, currencySymbol, onClose }: { wit
   const form = useAppForm(noFields, {});
   const mutation = useConfirmWithdrawal();
   const amount = formatMoney(withdrawal.amount, currencySymbol);
+  const account = `${withdrawal.bankName} ${withdrawal.accountNumberMasked}`;
   return (
     <Dialog title={t`Not received`} onClose={onClose}>
       <p className="money-note">
         <Trans>
-          Tell us that {amount} to {withdrawal.bankName} {withdrawal.accountNumberMasked} has not arrived. Add a proof, such as a screenshot of your bank statement.
+          Tell us that {amount} to {account} has not arrived. Add a proof, such as a screenshot of your bank statement.
         </Trans>
       </p>
       <FormShell

@@ -37,6 +37,7 @@ function NicknameForm({ nickname, onDone }: { nickname: string; onDone: () => vo
 export function ProfileCard({ profile }: { profile: MemberProfile }) {
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
+  const account = profile.account;
   const labels: Array<[string, string | null | undefined]> = [
     [t`Full name`, profile.fullname],
     [t`Payee name`, profile.payeeName],
@@ -68,7 +69,7 @@ export function ProfileCard({ profile }: { profile: MemberProfile }) {
             {profile.nickname}
           </h2>
           <p className="money-card__muted">
-            <Trans>Account {profile.account}</Trans>
+            <Trans>Account {account}</Trans>
           </p>
         </div>
         {editing ? null : (

@@ -25,12 +25,23 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024
  * that breaks a rule is refused with the spec's message and the others kept;
  * each chosen image shows as a thumbnail that can be removed.
  */
-export function ReceiptUpload({ label, files, onChange, required }: { label: string; files: readonly File[]; onChange: (files: File[]) => void; required?: boolean }) {
+export function ReceiptUpload({
+  label,
+  files,
+  onChange,
+  required,
+}: {
+  label: string;
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  required?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const id = useId();
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const previews = usePreviews(files);
   const full = files.length >= UPLOAD_RULES.maxFiles;
+  const removeLabel = (name: string) => t`Remove ${name}`;
   return (
     <fieldset className="receipt-upload">
       <legend className="field__label">
@@ -53,7 +64,7 @@ export function ReceiptUpload({ label, files, onChange, required }: { label: str
             <button
               type="button"
               className="receipt-upload__remove"
-              aria-label={t`Remove ${file.name}`}
+              aria-label={removeLabel(file.name)}
               onClick={() => {
                 setProblems([]);
                 onChange(files.filter((_, other) => other !== index));

@@ -18,18 +18,30 @@ import { describeMoneyError } from '../logic/money-errors';
 import { uplineTransferSchema } from '../logic/withdraw-schema';
 import './money.css';
 
+function UplineAccount({ account }: { account: string }) {
+  return (
+    <p className="money-card__muted">
+      <Trans>Upline agent {account}</Trans>
+    </p>
+  );
+}
+
 function UplineForm({ upline, balance, symbol }: { upline: Upline; balance: number; symbol: string }) {
   const { t } = useLingui();
   const schema = useMemo(() => uplineTransferSchema(balance, symbol), [balance, symbol]);
   const form = useAppForm(schema, { amount: '', remark: '', paymentPassword: '' });
   const mutation = useTransferToUpline();
   const done = mutation.data;
+  const agent = upline.account;
+  const sent = done ? formatMoney(done.amount, symbol) : '';
+  const reference = done?.reference ?? '';
+  const mainWallet = formatMoney(balance, symbol);
   return (
     <FormShell
       form={form}
       mutation={mutation}
       describeError={describeMoneyError}
-      submitLabel={<Trans>Transfer to {upline.account}</Trans>}
+      submitLabel={<Trans>Transfer to {agent}</Trans>}
       pendingLabel={<Trans>Transferring…</Trans>}
       onSubmit={(values) =>
         mutation.mutateAsync(
@@ -38,13 +50,13 @@ function UplineForm({ upline, balance, symbol }: { upline: Upline; balance: numb
         )
       }
     >
-      <TextField name="amount" label={t`Amount`} inputMode="decimal" autoComplete="off" placeholder="0.00" hint={t`Main wallet: ${formatMoney(balance, symbol)}`} />
+      <TextField name="amount" label={t`Amount`} inputMode="decimal" autoComplete="off" placeholder="0.00" hint={t`Main wallet: ${mainWallet}`} />
       <TextField name="remark" label={t`Remark (optional)`} autoComplete="off" maxLength={140} />
       <PasswordField name="paymentPassword" label={t`Payment password`} autoComplete="off" inputMode="numeric" maxLength={6} />
       {done && !mutation.isPending ? (
         <p className="form__success" role="status">
           <Trans>
-            {formatMoney(done.amount, symbol)} sent to {upline.account}. Reference {done.reference}.
+            {sent} sent to {agent}. Reference {reference}.
           </Trans>
         </p>
       ) : null}
@@ -76,9 +88,7 @@ export function TransferUplinePage() {
                     <h2 id="upline-title" className="money-card__title">
                       {agent.nickname}
                     </h2>
-                    <p className="money-card__muted">
-                      <Trans>Upline agent {agent.account}</Trans>
-                    </p>
+                    <UplineAccount account={agent.account} />
                   </div>
                 </div>
                 {profile.data && !profile.data.paymentPasswordSet ? (

@@ -110,8 +110,10 @@ export function WalletPage() {
               pending={recall.isPending}
               onClick={() =>
                 recall.mutate(undefined, {
-                  onSuccess: ({ recalled }) =>
-                    toast(recalled > 0 ? t`${formatMoney(recalled, balance.data?.currencySymbol)} is back in the main wallet.` : t`The game wallets are already empty.`, 'success'),
+                  onSuccess: ({ recalled }) => {
+                    const amount = formatMoney(recalled, balance.data?.currencySymbol);
+                    toast(recalled > 0 ? t`${amount} is back in the main wallet.` : t`The game wallets are already empty.`, 'success');
+                  },
                   onError: () => toast(t`The wallets could not be emptied. Please try again.`, 'error'),
                 })
               }

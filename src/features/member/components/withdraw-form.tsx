@@ -23,6 +23,7 @@ export function WithdrawForm({ settings, accounts }: { settings: WithdrawSetting
   const form = useAppForm(schema, { bankAccountId: accounts[0]?.id ?? '', amount: '', paymentPassword: '' });
   const mutation = useCreateWithdrawal();
   const ceiling = withdrawCeiling(settings);
+  const most = formatMoney(ceiling, symbol);
   const accountError = translateMessage(i18n, form.formState.errors.bankAccountId?.message);
   return (
     <FormShell
@@ -37,7 +38,8 @@ export function WithdrawForm({ settings, accounts }: { settings: WithdrawSetting
           {
             onSuccess: (withdrawal) => {
               form.reset({ bankAccountId: values.bankAccountId, amount: '', paymentPassword: '' });
-              toast(t`Withdrawal of ${formatMoney(withdrawal.amount, symbol)} requested. The amount is held until it is paid.`, 'success');
+              const amount = formatMoney(withdrawal.amount, symbol);
+              toast(t`Withdrawal of ${amount} requested. The amount is held until it is paid.`, 'success');
             },
           },
         )
@@ -64,14 +66,7 @@ export function WithdrawForm({ settings, accounts }: { settings: WithdrawSetting
         {accountError ? <p className="field__error">{accountError}</p> : null}
       </fieldset>
       <div className="amount-row">
-        <TextField
-          name="amount"
-          label={t`Amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          hint={t`Up to ${formatMoney(ceiling, symbol)} now`}
-        />
+        <TextField name="amount" label={t`Amount`} inputMode="decimal" autoComplete="off" placeholder="0.00" hint={t`Up to ${most} now`} />
         <Button
           size="sm"
           className="amount-row__max"

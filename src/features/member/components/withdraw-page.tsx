@@ -64,12 +64,22 @@ export function WithdrawPage() {
                   <Trans>New withdrawal</Trans>
                 </h2>
                 {!data.paymentPasswordSet ? (
-                  <EmptyState icon="lock" title={<Trans>Set a payment password first</Trans>} text={<Trans>Withdrawals are confirmed with your payment password.</Trans>} action={setUp} />
+                  <EmptyState
+                    icon="lock"
+                    title={<Trans>Set a payment password first</Trans>}
+                    text={<Trans>Withdrawals are confirmed with your payment password.</Trans>}
+                    action={setUp}
+                  />
                 ) : (
                   <QueryState query={accounts} label={t`Bank accounts`}>
                     {({ list }) =>
                       list.length === 0 ? (
-                        <EmptyState icon="bank" title={<Trans>Add a bank account first</Trans>} text={<Trans>Withdrawals are paid to a bank account in your name.</Trans>} action={setUp} />
+                        <EmptyState
+                          icon="bank"
+                          title={<Trans>Add a bank account first</Trans>}
+                          text={<Trans>Withdrawals are paid to a bank account in your name.</Trans>}
+                          action={setUp}
+                        />
                       ) : (
                         <WithdrawForm settings={data} accounts={list} />
                       )

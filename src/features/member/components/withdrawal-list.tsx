@@ -46,15 +46,28 @@ function StatusBadge({ status, autoConfirmed }: Pick<Withdrawal, 'status' | 'aut
   }
 }
 
-function Item({ withdrawal, symbol, minutes, now, onNotReceived }: { withdrawal: Withdrawal; symbol: string; minutes: number; now: number; onNotReceived: () => void }) {
+function Item({
+  withdrawal,
+  symbol,
+  minutes,
+  now,
+  onNotReceived,
+}: {
+  withdrawal: Withdrawal;
+  symbol: string;
+  minutes: number;
+  now: number;
+  onNotReceived: () => void;
+}) {
   const { t } = useLingui();
   const confirm = useConfirmWithdrawal();
   const amount = formatMoney(withdrawal.amount, symbol);
+  const order = withdrawal.orderId;
   const auto = withdrawal.status === 'awaitingConfirmation' ? autoReceipt(withdrawal, minutes, now) : null;
   const at = auto ? formatDateTime(auto.at) : '';
   const left = auto?.minutesLeft ?? 0;
   return (
-    <li className="withdrawal" aria-label={t`Withdrawal ${withdrawal.orderId}, ${amount}`}>
+    <li className="withdrawal" aria-label={t`Withdrawal ${order}, ${amount}`}>
       <div className="withdrawal__head">
         <strong className="withdrawal__amount">{amount}</strong>
         <StatusBadge status={withdrawal.status} autoConfirmed={withdrawal.autoConfirmed} />
@@ -80,7 +93,13 @@ function Item({ withdrawal, symbol, minutes, now, onNotReceived }: { withdrawal:
           </dl>
           {auto ? (
             <p className="withdrawal__auto">
-              {auto.due ? <Trans>Counts as received now.</Trans> : <Trans>Counts as received at {at} (in {left} min) if you do not confirm.</Trans>}
+              {auto.due ? (
+                <Trans>Counts as received now.</Trans>
+              ) : (
+                <Trans>
+                  Counts as received at {at} (in {left} min) if you do not confirm.
+                </Trans>
+              )}
             </p>
           ) : null}
           <div className="withdrawal__actions">

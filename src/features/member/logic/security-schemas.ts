@@ -36,18 +36,16 @@ export const bindEmailSchema = z.object({
 
 /** First payment password: the login password confirms who asks; a change: the old payment password. */
 export function paymentPasswordSchema(isSet: boolean) {
-  return z
-    .object({ current: z.string(), newPaymentPassword: paymentPasswordField, confirmPaymentPassword: z.string() })
-    .superRefine((values, context) => {
-      if (values.current === '')
-        context.addIssue({
-          code: 'custom',
-          path: ['current'],
-          message: fieldMessage(isSet ? msg`Please enter your current payment password.` : msg`Please enter your login password.`),
-        });
-      if (values.confirmPaymentPassword !== values.newPaymentPassword)
-        context.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: fieldMessage(msg`The two passwords are inconsistent.`) });
-    });
+  return z.object({ current: z.string(), newPaymentPassword: paymentPasswordField, confirmPaymentPassword: z.string() }).superRefine((values, context) => {
+    if (values.current === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['current'],
+        message: fieldMessage(isSet ? msg`Please enter your current payment password.` : msg`Please enter your login password.`),
+      });
+    if (values.confirmPaymentPassword !== values.newPaymentPassword)
+      context.addIssue({ code: 'custom', path: ['confirmPaymentPassword'], message: fieldMessage(msg`The two passwords are inconsistent.`) });
+  });
 }
 
 export const bankAccountSchema = z.object({

@@ -7,12 +7,10 @@ import { amountMessage } from './amount-schema';
 
 /** A wallet transfer: two different wallets and an amount the source wallet holds (the amount rules). */
 export function transferSchema(wallets: readonly WalletEntry[], currencySymbol = '') {
-  return z
-    .object({ from: z.string().min(1), to: z.string().min(1), amount: z.string() })
-    .superRefine((values, context) => {
-      if (values.from === values.to) context.addIssue({ code: 'custom', path: ['to'], message: fieldMessage(msg`Choose two different wallets`) });
-      const rule = { available: wallets.find((wallet) => wallet.code === values.from)?.balance ?? 0 };
-      const problem = amountProblem(values.amount, rule);
-      if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: fieldMessage(amountMessage(problem, rule, currencySymbol)) });
-    });
+  return z.object({ from: z.string().min(1), to: z.string().min(1), amount: z.string() }).superRefine((values, context) => {
+    if (values.from === values.to) context.addIssue({ code: 'custom', path: ['to'], message: fieldMessage(msg`Choose two different wallets`) });
+    const rule = { available: wallets.find((wallet) => wallet.code === values.from)?.balance ?? 0 };
+    const problem = amountProblem(values.amount, rule);
+    if (problem) context.addIssue({ code: 'custom', path: ['amount'], message: fieldMessage(amountMessage(problem, rule, currencySymbol)) });
+  });
 }
