@@ -1,6 +1,14 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { amountProblem, depositBonus, floorCents, parseAmount, withdrawableBalance, withdrawCeiling, type AmountRule } from '@/features/member/logic/amount-rules';
+import {
+  amountProblem,
+  depositBonus,
+  floorCents,
+  parseAmount,
+  withdrawableBalance,
+  withdrawCeiling,
+  type AmountRule,
+} from '@/features/member/logic/amount-rules';
 import { amountField, amountMessage } from '@/features/member/logic/amount-schema';
 import { autoReceipt, autoReceiptTime } from '@/features/member/logic/auto-receipt';
 import { checkUploads, isAcceptedImage, UPLOAD_RULES } from '@/features/member/logic/upload-rules';
@@ -119,7 +127,13 @@ describe('upload rules (SPEC 5: png or jpg, 5 MB each, 3 images)', () => {
     { name: 'exactly 5 MB', kept: 0, files: [png('a.png', 5 * MB)], accepted: 1, problems: [] },
     { name: 'one byte over 5 MB', kept: 0, files: [png('a.png', 5 * MB + 1)], accepted: 0, problems: ['tooLarge'] },
     { name: 'a gif', kept: 0, files: [{ name: 'a.gif', type: 'image/gif', size: 10 }], accepted: 0, problems: ['wrongType'] },
-    { name: 'a pdf named .png is judged by its type', kept: 0, files: [{ name: 'x.png', type: 'application/pdf', size: 10 }], accepted: 0, problems: ['wrongType'] },
+    {
+      name: 'a pdf named .png is judged by its type',
+      kept: 0,
+      files: [{ name: 'x.png', type: 'application/pdf', size: 10 }],
+      accepted: 0,
+      problems: ['wrongType'],
+    },
     { name: 'four at once', kept: 0, files: [png('1.png'), png('2.png'), png('3.png'), png('4.png')], accepted: 3, problems: ['tooMany'] },
     { name: 'one more than the 3 kept', kept: 3, files: [png('4.png')], accepted: 0, problems: ['tooMany'] },
     {
@@ -150,6 +164,7 @@ describe('auto-receipt timing (SPEC 4)', () => {
   });
 
   it.each([
+    { now: '2026-11-21T15:59:30', left: 30, due: false },
     { now: '2026-11-21T16:00:00', left: 30, due: false },
     { now: '2026-11-21T16:29:01', left: 1, due: false },
     { now: '2026-11-21T16:10:30', left: 20, due: false },

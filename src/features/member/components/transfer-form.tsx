@@ -6,7 +6,6 @@ import { Button } from '@/ui/button';
 import { FormShell, useAppForm } from '@/ui/form';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
-import { toast } from '@/ui/toast';
 import { useWalletTransfer } from '../api/use-wallet';
 import { describeMoneyError } from '../logic/money-errors';
 import { transferSchema } from '../logic/transfer-schema';
@@ -29,7 +28,9 @@ export function TransferForm({ wallets, currencySymbol = '', preset }: Props) {
   useEffect(() => {
     if (!preset) return;
     form.reset({ from: preset.from, to: preset.to, amount: '' });
-    form.setFocus('amount');
+    // After the reset has rendered: the amount is what the person types next.
+    const timer = setTimeout(() => form.setFocus('amount'), 0);
+    return () => clearTimeout(timer);
   }, [preset, form]);
 
   return (
@@ -44,10 +45,7 @@ export function TransferForm({ wallets, currencySymbol = '', preset }: Props) {
         transfer.mutateAsync(
           { from: values.from, to: values.to, amount: Number(values.amount) },
           {
-            onSuccess: () => {
-              form.reset({ ...values, amount: '' });
-              toast(t`Transfer complete.`, 'success');
-            },
+            onSuccess: () => form.reset({ ...values, amount: '' }),
           },
         )
       }

@@ -14,10 +14,12 @@ export function autoReceiptTime(paidAt: string, minutes: number): string {
   return dayjs(paidAt).add(minutes, 'minute').format(FORMAT);
 }
 
-/** When the auto-receipt happens and how many whole minutes are left at `now` (rounded up; 0 once due). */
+/** When the auto-receipt happens and how many whole minutes are left at `now` (rounded up, never more than the configured minutes; 0 once due). */
 export function autoReceipt(withdrawal: { paidAt?: string | null; autoReceiptAt?: string | null }, minutes: number, now: Date | number): AutoReceipt | null {
   const at = withdrawal.autoReceiptAt ?? (withdrawal.paidAt ? autoReceiptTime(withdrawal.paidAt, minutes) : null);
   if (!at) return null;
   const left = dayjs(at).valueOf() - dayjs(now).valueOf();
-  return { at, minutesLeft: left <= 0 ? 0 : Math.ceil(left / 60_000), due: left <= 0 };
+  // A clock read before the payout must not show more than the whole window.
+  const window = withdrawal.paidAt ? Math.ceil((dayjs(at).valueOf() - dayjs(withdrawal.paidAt).valueOf()) / 60_000) : minutes;
+  return { at, minutesLeft: left <= 0 ? 0 : Math.min(window, Math.ceil(left / 60_000)), due: left <= 0 };
 }
