@@ -34,11 +34,7 @@ export function MemberBar({ session }: { session: SessionData }) {
         </span>
       </Link>
       {session.isTrial ? null : (
-        <Link
-          to="/member/messages"
-          className={iconButtonClass('member-bar__messages')}
-          aria-label={count > 0 ? t`Messages, ${count} unread` : t`Messages`}
-        >
+        <Link to="/member/messages" className={iconButtonClass('member-bar__messages')} aria-label={count > 0 ? t`Messages, ${count} unread` : t`Messages`}>
           <Icon name="mail" />
           <CountBadge count={count} />
         </Link>
