@@ -5,6 +5,7 @@ import { getContentMock } from '@generated/api/content/content.msw';
 import { getGamesMock } from '@generated/api/games/games.msw';
 import { getLotteryMock } from '@generated/api/lottery/lottery.msw';
 import { getMemberMock } from '@generated/api/member/member.msw';
+import { getPaymentsMock } from '@generated/api/payments/payments.msw';
 import { getPointsMock } from '@generated/api/points/points.msw';
 import { getPromotionsMock } from '@generated/api/promotions/promotions.msw';
 import { getSessionMock } from '@generated/api/session/session.msw';
@@ -18,8 +19,10 @@ import { contentHandlers } from './handlers/content';
 import { gamesHandlers } from './handlers/games';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
+import { paymentsHandlers } from './handlers/payments';
 import { pointsHandlers } from './handlers/points';
 import { promotionsHandlers } from './handlers/promotions';
+import { profileHandlers } from './handlers/profile';
 import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
@@ -40,6 +43,8 @@ export const curatedHandlers = [
   ...sessionHandlers,
   ...memberHandlers,
   ...walletHandlers,
+  ...profileHandlers,
+  ...paymentsHandlers,
   ...recordsHandlers,
   ...gamesHandlers,
   ...contentHandlers,
@@ -64,6 +69,7 @@ export const handlers = [
   ...getSessionMock(),
   ...getMemberMock(),
   ...getWalletMock(),
+  ...getPaymentsMock(),
   ...getGamesMock(),
   ...getContentMock(),
   ...getAgentMock(),

@@ -8,6 +8,7 @@
 import { setupServer } from 'msw/node';
 import { OPERATIONS, type ContractOperation } from '@generated/contract/operations';
 import { CATALOGUE } from '@mocks/db/catalogue';
+import { paymentTiming } from '@mocks/db/payments';
 import { resetDb } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { badRequest } from '@mocks/handlers/respond';
@@ -433,6 +434,7 @@ function story(): Call[] {
       body: { from: 'MAIN', to: 'XYZ', amount: 10 },
     },
     { operationId: 'getConsolidatedFunds', name: 'flags', summary: 'Contract flags of the session', as: 'demo' },
+    ...moneyStory(),
     { operationId: 'getMissionSummary', name: 'summary', summary: 'Missions of the demo member', as: 'demo' },
     { operationId: 'launchLiveChat', name: 'chat', summary: 'Chat with an online model', as: 'demo', query: { modelId: 'LM-001' } },
     { operationId: 'launchLiveChat', name: 'offline', summary: 'The model is offline', as: 'demo', query: { modelId: 'LM-003' } },
@@ -820,6 +822,249 @@ function agentReportCalls(): Call[] {
   ];
 }
 
+/** A 1x1 png as a receipt image (SPEC 5 uploads). */
+const RECEIPT = {
+  fileName: 'receipt.png',
+  contentType: 'image/png',
+  size: 70,
+  data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+};
+
+/** The money pages (issue 9): profile and security, bank accounts, deposits, withdrawals and their confirmation, the upline. */
+function moneyStory(): Call[] {
+  const deposit = (n: number) => `/wps/payment/deposit/DP-20261121-000${n}`;
+  const withdrawal = (n: number) => `WD-20261121-000${n}`;
+  return [
+    { operationId: 'getMemberProfile', name: 'demo', summary: 'demo’s profile: labels, masked contacts, payment password set' },
+    { operationId: 'updateMemberProfile', name: 'renamed', summary: 'newbie picks a nickname', as: 'newbie', body: { nickname: 'Golden Tiger' } },
+    {
+      operationId: 'sendMemberSmsCode',
+      name: 'sent',
+      summary: 'A code to the new mobile number',
+      as: 'newbie',
+      body: { purpose: 'bindMobile', mobileNum: '0197654321', countryDialingCode: '+60' },
+    },
+    {
+      operationId: 'sendMemberSmsCode',
+      name: 'inUse',
+      summary: 'The number belongs to another account',
+      as: 'newbie',
+      body: { purpose: 'bindMobile', mobileNum: '0123456789', countryDialingCode: '+60' },
+    },
+    {
+      operationId: 'bindMobile',
+      name: 'bound',
+      summary: 'The new mobile number is bound',
+      as: 'newbie',
+      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '123456' },
+    },
+    {
+      operationId: 'bindMobile',
+      name: 'wrongCode',
+      summary: 'A wrong SMS code',
+      as: 'newbie',
+      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '000000' },
+    },
+    {
+      operationId: 'bindEmail',
+      name: 'bound',
+      summary: 'The new e-mail is bound',
+      as: 'newbie',
+      body: { email: 'golden.tiger@example.com', verificationCode: '123456' },
+    },
+    {
+      operationId: 'bindEmail',
+      name: 'wrongCode',
+      summary: 'A wrong SMS code',
+      as: 'newbie',
+      body: { email: 'golden.tiger@example.com', verificationCode: '000000' },
+    },
+    {
+      operationId: 'setPaymentPassword',
+      name: 'set',
+      summary: 'newbie sets a first payment password',
+      as: 'newbie',
+      encrypt: true,
+      body: { loginPassword: '123456', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+    },
+    {
+      operationId: 'setPaymentPassword',
+      name: 'changed',
+      summary: 'newbie changes it',
+      as: 'newbie',
+      encrypt: true,
+      body: { oldPaymentPassword: '135790', newPaymentPassword: '975310', confirmPaymentPassword: '975310' },
+    },
+    {
+      operationId: 'setPaymentPassword',
+      name: 'wrongPaymentPassword',
+      summary: 'The old payment password is wrong',
+      as: 'demo',
+      encrypt: true,
+      body: { oldPaymentPassword: '000000', newPaymentPassword: '975310', confirmPaymentPassword: '975310' },
+    },
+    { operationId: 'listBanks', name: 'banks', summary: 'Banks for withdrawal accounts' },
+    { operationId: 'listBankAccounts', name: 'demo', summary: 'demo’s bound account, masked' },
+    {
+      operationId: 'addBankAccount',
+      name: 'added',
+      summary: 'A second account',
+      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567' },
+    },
+    {
+      operationId: 'addBankAccount',
+      name: 'exists',
+      summary: 'The same account again',
+      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567' },
+    },
+    {
+      operationId: 'addBankAccount',
+      name: 'addedThird',
+      summary: 'A third account',
+      body: { bankCode: 'PBB', payeeName: 'AUNG MIN HTET', accountNumber: '3102456789' },
+    },
+    {
+      operationId: 'addBankAccount',
+      name: 'limitReached',
+      summary: 'More than the 3 allowed',
+      body: { bankCode: 'RHB', payeeName: 'AUNG MIN HTET', accountNumber: '2140099887' },
+    },
+    { operationId: 'recallWallets', name: 'recalled', summary: 'Every vendor wallet back to main' },
+    { operationId: 'getDepositOptions', name: 'channels', summary: 'Bank transfer, e-wallet, DuitNow QR and USDT, with promotions' },
+    {
+      operationId: 'createDeposit',
+      name: 'bankTransfer',
+      summary: 'RM 500 by bank transfer, with the daily reload',
+      body: { channelId: 'BANK-MBB', amount: 500, promotionId: 'DAILY10' },
+    },
+    { operationId: 'createDeposit', name: 'duitNowQr', summary: 'RM 100 by DuitNow QR', body: { channelId: 'DUITNOW', amount: 100 } },
+    { operationId: 'createDeposit', name: 'usdt', summary: 'RM 445 in USDT', body: { channelId: 'USDT-TRC20', amount: 445 } },
+    { operationId: 'createDeposit', name: 'outOfRange', summary: 'Below the channel’s minimum', body: { channelId: 'BANK-MBB', amount: 10 } },
+    {
+      operationId: 'createDeposit',
+      name: 'notEligible',
+      summary: 'Too small for the promotion',
+      body: { channelId: 'BANK-MBB', amount: 50, promotionId: 'WEEKEND20' },
+    },
+    { operationId: 'getDepositOrder', name: 'awaitingPayment', summary: 'Opened, not paid yet', path: deposit(2) },
+    { operationId: 'getDepositOrder', name: 'noSuchOrder', summary: 'No such deposit', path: '/wps/payment/deposit/DP-20990101-0001' },
+    {
+      operationId: 'confirmDeposit',
+      name: 'receiptRequired',
+      summary: 'A bank transfer needs its receipt',
+      path: `${deposit(1)}/confirm`,
+      body: { receipts: [] },
+    },
+    {
+      operationId: 'confirmDeposit',
+      name: 'submitted',
+      summary: 'Paid, with the receipt: under review',
+      path: `${deposit(1)}/confirm`,
+      body: { receipts: [RECEIPT], payerReference: 'MBB88210041' },
+    },
+    { operationId: 'confirmDeposit', name: 'alreadySubmitted', summary: 'Submitted twice', path: `${deposit(1)}/confirm`, body: { receipts: [RECEIPT] } },
+    { operationId: 'getDepositOrder', name: 'credited', summary: 'Matched and credited', path: deposit(1) },
+    { operationId: 'getWithdrawSettings', name: 'settings', summary: 'Limits, withdrawable balance, auto-receipt minutes' },
+    {
+      operationId: 'createWithdrawal',
+      name: 'held',
+      summary: 'RM 500 to Maybank: held',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-1', amount: 500, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'wrongPaymentPassword',
+      summary: 'A wrong payment password',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-1', amount: 500, paymentPassword: '000000' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'outOfRange',
+      summary: 'Below the minimum',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-1', amount: 10, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'quotaNotSufficient',
+      summary: 'More than the withdrawable balance',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-1', amount: 29999, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'passwordNotSet',
+      summary: 'No payment password yet',
+      as: 'agent41',
+      encrypt: true,
+      body: { bankAccountId: 'BA-20041-1', amount: 100, paymentPassword: '123456' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'second',
+      summary: 'RM 300 to CIMB',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-2', amount: 300, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'third',
+      summary: 'RM 200 to Public Bank',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-3', amount: 200, paymentPassword: '246810' },
+    },
+    { operationId: 'listWithdrawals', name: 'awaitingConfirmation', summary: 'Paid out, waiting for the member’s confirmation' },
+    {
+      operationId: 'confirmWithdrawal',
+      name: 'proofRequired',
+      summary: 'Not received needs a proof image',
+      body: { action: 'notReceived', orderId: withdrawal(1), proofs: [] },
+    },
+    {
+      operationId: 'confirmWithdrawal',
+      name: 'notReceived',
+      summary: 'Reported not received, with proof',
+      body: { action: 'notReceived', orderId: withdrawal(1), proofs: [RECEIPT] },
+    },
+    { operationId: 'confirmWithdrawal', name: 'received', summary: 'One withdrawal received', body: { action: 'received', orderId: withdrawal(3) } },
+    { operationId: 'confirmWithdrawal', name: 'allReceived', summary: 'Every waiting withdrawal received', body: { action: 'allReceived' } },
+    { operationId: 'confirmWithdrawal', name: 'nothingWaiting', summary: 'Nothing waits for a confirmation', body: { action: 'allReceived' } },
+    { operationId: 'getUpline', name: 'agent', summary: 'demo’s upline agent' },
+    { operationId: 'getUpline', name: 'none', summary: 'An agent without an upline', as: 'agent1' },
+    {
+      operationId: 'transferToUpline',
+      name: 'sent',
+      summary: 'RM 200 to agent1',
+      encrypt: true,
+      body: { amount: 200, paymentPassword: '246810', remark: 'Top-up for the team' },
+    },
+    {
+      operationId: 'transferToUpline',
+      name: 'wrongPaymentPassword',
+      summary: 'A wrong payment password',
+      encrypt: true,
+      body: { amount: 200, paymentPassword: '000000' },
+    },
+    {
+      operationId: 'transferToUpline',
+      name: 'quotaNotSufficient',
+      summary: 'More than the balance',
+      encrypt: true,
+      body: { amount: 999999, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'transferToUpline',
+      name: 'noUpline',
+      summary: 'An agent without an upline',
+      as: 'agent1',
+      encrypt: true,
+      body: { amount: 10, paymentPassword: '123456' },
+    },
+  ];
+}
+
 async function send(call: Call, tokens: Map<string, string>): Promise<{ status: number; body: unknown; request?: unknown }> {
   const operation = byId(call.operationId);
   const url = new URL(`${ORIGIN}${call.path ?? operation.path}`);
@@ -870,6 +1115,9 @@ async function login(username: string): Promise<string> {
 /** Runs the story against the MSW handlers and returns every answer, by operation, status and name. */
 export async function recordWorld(): Promise<{ responses: World; requests: RequestExamples }> {
   resetDb();
+  // The demo credits deposits and pays withdrawals a few seconds later; the story's clock stands still, so at once.
+  const timing = { ...paymentTiming };
+  Object.assign(paymentTiming, { depositCreditMs: 0, withdrawalPayoutMs: 0 });
   const server = setupServer(...handlers);
   server.listen({ onUnhandledFrame: 'error' });
   const responses: World = {};
@@ -911,6 +1159,7 @@ export async function recordWorld(): Promise<{ responses: World; requests: Reque
     }
   } finally {
     server.close();
+    Object.assign(paymentTiming, timing);
   }
   return { responses, requests };
 }

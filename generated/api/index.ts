@@ -4,6 +4,7 @@ export * from './content/content.ts';
 export * from './games/games.ts';
 export * from './lottery/lottery.ts';
 export * from './member/member.ts';
+export * from './payments/payments.ts';
 export * from './points/points.ts';
 export * from './promotions/promotions.ts';
 export * from './records/records.ts';

@@ -1264,5 +1264,265 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "401",
       "5XX"
     ]
+  },
+  {
+    "operationId": "getMemberProfile",
+    "method": "GET",
+    "path": "/wps/member/profile",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "updateMemberProfile",
+    "method": "PUT",
+    "path": "/wps/member/profile",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "sendMemberSmsCode",
+    "method": "POST",
+    "path": "/wps/verification/sms/member",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "bindMobile",
+    "method": "POST",
+    "path": "/wps/member/mobile",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "bindEmail",
+    "method": "POST",
+    "path": "/wps/member/email",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "recallWallets",
+    "method": "POST",
+    "path": "/wps/v2/wallets/recall",
+    "tag": "wallet",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "setPaymentPassword",
+    "method": "POST",
+    "path": "/wps/member/paymentPassword",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listBanks",
+    "method": "GET",
+    "path": "/wps/payment/banks",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listBankAccounts",
+    "method": "GET",
+    "path": "/wps/member/bankAccounts",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "addBankAccount",
+    "method": "POST",
+    "path": "/wps/member/bankAccounts",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getDepositOptions",
+    "method": "GET",
+    "path": "/wps/payment/deposit/options",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "createDeposit",
+    "method": "POST",
+    "path": "/wps/payment/deposit",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getDepositOrder",
+    "method": "GET",
+    "path": "/wps/payment/deposit/{orderId}",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "confirmDeposit",
+    "method": "POST",
+    "path": "/wps/payment/deposit/{orderId}/confirm",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getWithdrawSettings",
+    "method": "GET",
+    "path": "/wps/payment/withdraw/settings",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listWithdrawals",
+    "method": "GET",
+    "path": "/wps/payment/withdrawals",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "createWithdrawal",
+    "method": "POST",
+    "path": "/wps/payment/withdraw",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "confirmWithdrawal",
+    "method": "POST",
+    "path": "/wps/payment/withdraw/confirm",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getUpline",
+    "method": "GET",
+    "path": "/wps/member/upline",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "transferToUpline",
+    "method": "POST",
+    "path": "/wps/member/transfer/upline",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
   }
 ];

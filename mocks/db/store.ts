@@ -2,6 +2,7 @@ import type { Contract, PointRecord, PointRedeem } from '@generated/model';
 import { SEED_CONTRACTS } from './agent';
 import type { LedgerEntry } from './ledger';
 import type { PromotionsState } from './promotions';
+import type { MemberPayments } from './payments';
 import { PERSONAS, type MockMember } from './personas';
 import type { TeamMember } from './team';
 import { SEED_POINTS } from './points';
@@ -40,6 +41,8 @@ export type DbState = {
   ledger: Record<string, LedgerEntry[]>;
   /** username -> standing in promotions, red envelopes, rebate (promotions domain; seeded on first use, see promotions.ts). */
   promotions?: Record<string, PromotionsState>;
+  /** username -> profile labels, payment password, bank accounts, deposits and withdrawals (created on first use; see payments.ts). */
+  payments?: Record<string, MemberPayments>;
   nextMemberId: number;
 };
 

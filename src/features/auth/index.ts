@@ -17,3 +17,5 @@ export { REGISTER_FIELDS } from './logic/register-fields';
 export { ruleHint } from './logic/field-messages';
 export { registerSettingsQueryOptions } from './api/use-register-settings';
 export { failureDetails } from './logic/server-errors';
+export { MobileNumberField } from './components/mobile-number-field';
+export { SmsCodeButton } from './components/sms-code-button';
