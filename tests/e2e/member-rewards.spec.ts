@@ -17,7 +17,8 @@ async function logInAsDemo(page: Page) {
   await dialog.getByLabel('Username', { exact: true }).fill('demo');
   await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  // Signed in once the member bar shows the balance (the members' announcement popup may open meanwhile).
+  await expect(page.getByLabel('Balance', { exact: true })).toBeVisible();
 }
 
 test('applies to a promotion from /promotions after logging in, and sees its new status', async ({ page }) => {

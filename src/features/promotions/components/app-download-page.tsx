@@ -6,7 +6,7 @@ import { useSession } from '@/api/use-session';
 import { AppQrCode, iosAppLink, resourceLink } from '@/features/shell';
 import { useLanguage } from '@/lib/use-language';
 import { Icon } from '@/ui/icon';
-import { PageHeader } from '@/ui/page-header';
+import { PageIntro } from './page-intro';
 import type { Guide } from '../logic/install-guides';
 import './promotions.css';
 
@@ -23,8 +23,8 @@ export function AppDownloadPage() {
     { guide: 'android', title: t`Android`, text: t`Install the Android app from our download page.` },
   ];
   return (
-    <div className="app-download-page">
-      <PageHeader
+    <section className="app-download-page">
+      <PageIntro
         title={<Trans>Get the app</Trans>}
         description={<Trans>Play on your phone with fast login, instant deposits and alerts when your money arrives.</Trans>}
       />
@@ -63,6 +63,6 @@ export function AppDownloadPage() {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Icon } from '@/ui/icon';
-import { PageHeader } from '@/ui/page-header';
+import { PageIntro } from './page-intro';
 import type { Guide } from '../logic/install-guides';
 import './promotions.css';
 
@@ -42,14 +42,14 @@ export function InstallGuidePage({ guide }: { guide: Guide }) {
   };
   const { title, steps, note } = content[guide];
   return (
-    <div className="guide-page">
+    <section className="guide-page">
       <p className="guide-page__back">
         <Link to="/app-download">
           <Icon name="chevron-left" size={16} />
           <Trans>App download</Trans>
         </Link>
       </p>
-      <PageHeader title={title} />
+      <PageIntro title={title} />
       <ol className="guide-steps">
         {steps.map((step, index) => (
           <li key={index}>
@@ -64,6 +64,6 @@ export function InstallGuidePage({ guide }: { guide: Guide }) {
         <Icon name="shield" size={18} />
         {note}
       </p>
-    </div>
+    </section>
   );
 }

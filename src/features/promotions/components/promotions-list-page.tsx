@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLanguage } from '@/lib/use-language';
 import { EmptyState } from '@/ui/empty-state';
-import { PageHeader } from '@/ui/page-header';
+import { PageIntro } from './page-intro';
 import { QueryState } from '@/ui/query-state';
 import { promotionsQueryOptions } from '../api/promotions';
 import { useFilterLabel } from '../hooks/use-promotion-labels';
@@ -28,8 +28,8 @@ export function PromotionsPage() {
   const open = search.id ? promotions.data?.list.find((promotion) => promotion.promotionId === search.id) : undefined;
 
   return (
-    <div className="promotions-page">
-      <PageHeader title={<Trans>Promotions</Trans>} description={<Trans>Bonuses, cashback, tournaments and lucky draws, updated every week.</Trans>} />
+    <section className="promotions-page">
+      <PageIntro title={<Trans>Promotions</Trans>} description={<Trans>Bonuses, cashback, tournaments and lucky draws, updated every week.</Trans>} />
       <nav className="promo-filters" aria-label={t`Promotion filters`}>
         <ul>
           {PROMOTION_FILTERS.map((filter) => (
@@ -77,6 +77,6 @@ export function PromotionsPage() {
           onClose={() => void navigate({ search: (prev) => ({ ...prev, id: undefined }), replace: true, resetScroll: false })}
         />
       ) : null}
-    </div>
+    </section>
   );
 }

@@ -5,7 +5,7 @@ import { useLanguage } from '@/lib/use-language';
 import { formatMoney } from '@/lib/money';
 import { EmptyState } from '@/ui/empty-state';
 import { useGameTypeLabels } from '@/ui/game-type-label';
-import { PageHeader } from '@/ui/page-header';
+import { PageIntro } from './page-intro';
 import { QueryState } from '@/ui/query-state';
 import { winnersQueryOptions } from '../api/promotions';
 import './promotions.css';
@@ -21,8 +21,8 @@ export function WinnersPage() {
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('ALL');
   const winners = useQuery(winnersQueryOptions(language, category));
   return (
-    <div className="winners-page">
-      <PageHeader title={<Trans>Winners</Trans>} description={<Trans>The biggest wins on Royal Lobby. Yours could be next.</Trans>} />
+    <section className="winners-page">
+      <PageIntro title={<Trans>Winners</Trans>} description={<Trans>The biggest wins on Royal Lobby. Yours could be next.</Trans>} />
       <div className="promo-filters" role="group" aria-label={t`Game category`}>
         <ul>
           {CATEGORIES.map((value) => (
@@ -68,6 +68,6 @@ export function WinnersPage() {
           )
         }
       </QueryState>
-    </div>
+    </section>
   );
 }
