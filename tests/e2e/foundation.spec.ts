@@ -32,7 +32,7 @@ test.describe('the site on mocks', () => {
     await dialog.getByLabel('Password').fill('Demo@1234');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByLabel('Balance', { exact: true })).toHaveText('RM 12,345.67');
-    await page.goto('/member');
+    await page.goto('/member/wallet');
     await page.getByLabel('Amount').fill('100');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
     await expect(page.getByText('Transfer complete.')).toBeVisible();
