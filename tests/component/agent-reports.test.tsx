@@ -164,7 +164,7 @@ describe('user loss (palStatementsAgentCopy)', () => {
     const { user } = await renderApp('/agentHome/user-loss?account=aung');
     await loadedTable('User loss');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await screen.findByText(/rows? exported to CSV\./);
+    await screen.findByText(/Export complete\. Rows exported: \d+\./);
     const lines = (await downloads.text()).slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Account,Level,Deposits,Withdrawals,Valid bet,Win/loss,Bonus,Net');
     expect(lines.slice(1).every((line) => line.split(',')[0]!.includes('aung'))).toBe(true);
