@@ -1,15 +1,19 @@
 import { faker } from '@faker-js/faker';
 import { getAgentMock } from '@generated/api/agent/agent.msw';
+import { getAgentReportsMock } from '@generated/api/agent-reports/agent-reports.msw';
 import { getContentMock } from '@generated/api/content/content.msw';
 import { getGamesMock } from '@generated/api/games/games.msw';
 import { getLotteryMock } from '@generated/api/lottery/lottery.msw';
 import { getMessagesMock } from '@generated/api/messages/messages.msw';
 import { getMemberMock } from '@generated/api/member/member.msw';
+import { getPaymentsMock } from '@generated/api/payments/payments.msw';
 import { getPointsMock } from '@generated/api/points/points.msw';
+import { getPromotionsMock } from '@generated/api/promotions/promotions.msw';
 import { getSessionMock } from '@generated/api/session/session.msw';
 import { getSystemMock } from '@generated/api/system/system.msw';
 import { getWalletMock } from '@generated/api/wallet/wallet.msw';
 import { agentHandlers } from './handlers/agent';
+import { agentReportsHandlers } from './handlers/agent-reports';
 import { assetHandlers } from './handlers/assets';
 import { authGate } from './handlers/auth-gate';
 import { contentHandlers } from './handlers/content';
@@ -19,6 +23,9 @@ import { memberHandlers } from './handlers/member';
 import { messagesHandlers } from './handlers/messages';
 import { pointsHandlers } from './handlers/points';
 import { realtimeHandlers } from './handlers/realtime';
+import { paymentsHandlers } from './handlers/payments';
+import { promotionsHandlers } from './handlers/promotions';
+import { profileHandlers } from './handlers/profile';
 import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
@@ -39,6 +46,8 @@ export const curatedHandlers = [
   ...sessionHandlers,
   ...memberHandlers,
   ...walletHandlers,
+  ...profileHandlers,
+  ...paymentsHandlers,
   ...recordsHandlers,
   ...gamesHandlers,
   ...contentHandlers,
@@ -46,6 +55,8 @@ export const curatedHandlers = [
   ...lotteryHandlers,
   ...pointsHandlers,
   ...messagesHandlers,
+  ...promotionsHandlers,
+  ...agentReportsHandlers,
 ];
 
 /**
@@ -64,10 +75,13 @@ export const handlers = [
   ...getSessionMock(),
   ...getMemberMock(),
   ...getWalletMock(),
+  ...getPaymentsMock(),
   ...getGamesMock(),
   ...getContentMock(),
   ...getAgentMock(),
   ...getLotteryMock(),
   ...getPointsMock(),
   ...getMessagesMock(),
+  ...getPromotionsMock(),
+  ...getAgentReportsMock(),
 ];

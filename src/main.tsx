@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { config } from '@/config/env';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -7,7 +6,8 @@ import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
 async function startMocks() {
-  if (config.apiMocking !== 'msw') return;
+  // Compared with the build-time constant itself, so a production build drops the mocks entirely.
+  if (import.meta.env.VITE_API_MOCKING !== 'msw') return;
   const { startBrowserMocks } = await import('@mocks/browser');
   await startBrowserMocks();
 }

@@ -1,6 +1,8 @@
 import type { Contract, PlatformMessage, PointRecord, PointRedeem } from '@generated/model';
 import { SEED_CONTRACTS } from './agent';
 import type { LedgerEntry } from './ledger';
+import type { PromotionsState } from './promotions';
+import type { MemberPayments } from './payments';
 import { PERSONAS, type MockMember } from './personas';
 import type { TeamMember } from './team';
 import { seedMessages } from './messages';
@@ -30,16 +32,24 @@ export type DbState = {
   points: Record<string, PointRecord[]>;
   /** username -> points-mall redeems, newest first. */
   redeems: Record<string, PointRedeem[]>;
+  /** normalised mobile number -> epoch ms until which no new SMS code is sent (the server's cool-down). */
+  smsCooldowns: Record<string, number>;
   /** agent username -> accounts the agent created in the demo (joined to the seeded tree of team.ts). */
   downlines: Record<string, TeamMember[]>;
+  /** account -> balance of a seeded team account after a transfer from its agent (absent: the seeded balance). */
+  teamBalances?: Record<string, number>;
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
   ledger: Record<string, LedgerEntry[]>;
   /** username -> platform messages (messages domain); the unread count is counted from it. */
   messages: Record<string, PlatformMessage[]>;
+  /** username -> standing in promotions, red envelopes, rebate (promotions domain; seeded on first use, see promotions.ts). */
+  promotions?: Record<string, PromotionsState>;
+  /** username -> profile labels, payment password, bank accounts, deposits and withdrawals (created on first use; see payments.ts). */
+  payments?: Record<string, MemberPayments>;
   nextMemberId: number;
 };
 
-const VERSION = 4;
+const VERSION = 5;
 const STORAGE_KEY = 'mock-db';
 
 function seed(): DbState {
@@ -57,6 +67,7 @@ function seed(): DbState {
     ledger: {},
     messages: seedMessages(),
     downlines: {},
+    smsCooldowns: {},
     nextMemberId: 30001,
   };
 }

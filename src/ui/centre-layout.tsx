@@ -1,5 +1,5 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 import './centre-layout.css';
 
@@ -22,11 +22,17 @@ export function CentreLayout({
   header?: ReactNode;
   density?: 'comfortable' | 'compact';
 }) {
+  const menu = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    // On a phone the menu is a sideways row: keep the current page's chip in view.
+    menu.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <div className="centre" data-density={density}>
       {header}
       <div className="centre__body">
-        <nav className="centre__menu" aria-label={title}>
+        <nav ref={menu} className="centre__menu" aria-label={title}>
           <ul>
             {items.map((item) => (
               <li key={item.key}>

@@ -80,7 +80,7 @@ test.describe('the lobby', () => {
     await hide.click();
     await expect(balance).toHaveText('RM 12,345.67');
     await expect(page.getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member?page=depositv2');
+    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
 
     await page.getByRole('button', { name: 'Account menu: Demo Player' }).click();
     const menu = page.getByRole('menu');

@@ -1,66 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import type { Contract } from '@generated/model';
-import { acceptOutcome, allowedActions, topRate } from '@/features/contracts/logic/contract-rules';
+import type { Contract, ContractTier } from '@generated/model';
+import { topRate } from '@/lib/contract-rate';
+import { contractsEndedByAgreeing, offerProblem } from '@/features/agent/logic/contract-rules';
 
-const contract = (id: string, patch: Partial<Contract>): Contract => ({
-  contractId: id,
-  contractType: 'dailySalary',
+const tiers = (...rates: number[]): ContractTier[] => rates.map((rate, index) => ({ activeMemberCount: index * 5, rate }));
+let next = 0;
+const contract = (upline: string, downline: string, rates: number[], patch: Partial<Contract> = {}): Contract => ({
+  contractId: `CT-${(next += 1)}`,
+  contractType: 'dividend',
   status: 'accepted',
-  downlineAccount: 'demo',
-  tiers: [{ rate: 0.8 }],
+  requestType: 'new',
+  uplineAccount: upline,
+  downlineAccount: downline,
+  tiers: tiers(...rates),
   ...patch,
 });
 
-describe('topRate', () => {
-  it.each<[Contract['tiers'], number]>([
-    [[{ rate: 0.5 }, { rate: 0.8 }], 0.8],
-    [[{ rate: 30 }, { rate: 20 }], 30],
-    [[{ activeMemberCount: 3 }], 0],
+describe('the top rate of a contract', () => {
+  it.each([
     [[], 0],
-    [undefined, 0],
-  ])('of levels %j is %s', (tiers, expected) => {
-    expect(topRate({ tiers })).toBe(expected);
+    [[0.2], 0.2],
+    [[0.2, 0.35, 0.3], 0.35],
+  ])('of tiers %o is %d', (rates, expected) => {
+    expect(topRate(tiers(...rates))).toBe(expected);
   });
 });
 
-describe('acceptOutcome: agreeing to an offer (SPEC 4)', () => {
-  const held = contract('HELD', { tiers: [{ rate: 0.5 }, { rate: 0.8 }] });
-  it.each<[string, Contract, Contract[], ReturnType<typeof acceptOutcome>['kind']]>([
-    ['nothing held', contract('NEW', { status: 'offered', tiers: [{ rate: 0.6 }] }), [], 'plain'],
-    ['a held contract of another type', contract('NEW', { status: 'offered', contractType: 'dividend', tiers: [{ rate: 20 }] }), [held], 'plain'],
-    ['a lower rate than the held one of the same type: warn first', contract('NEW', { status: 'offered', tiers: [{ rate: 0.6 }] }), [held], 'lowerRate'],
-    ['the same top rate: it only replaces', contract('NEW', { status: 'offered', tiers: [{ rate: 0.8 }] }), [held], 'replaces'],
-    ['a higher rate: it only replaces', contract('NEW', { status: 'offered', tiers: [{ rate: 1.2 }] }), [held], 'replaces'],
-    [
-      'a held contract that is no longer accepted',
-      contract('NEW', { status: 'offered', tiers: [{ rate: 0.1 }] }),
-      [contract('OLD', { status: 'terminated', tiers: [{ rate: 5 }] })],
-      'plain',
-    ],
-    [
-      "another downline's contract",
-      contract('NEW', { status: 'offered', tiers: [{ rate: 0.1 }] }),
-      [contract('OTHER', { downlineAccount: 'agent41', tiers: [{ rate: 5 }] })],
-      'plain',
-    ],
-    ['the offer itself in the list', contract('SAME', { status: 'offered', tiers: [{ rate: 0.1 }] }), [contract('SAME', { tiers: [{ rate: 5 }] })], 'plain'],
-  ])('%s', (_case, offer, contracts, kind) => {
-    expect(acceptOutcome(offer, contracts).kind).toBe(kind);
+describe('SPEC 4: what ends when a downline agrees', () => {
+  // agent1 -> agent41 -> (sub1, sub2); agent41 holds a dividend contract from agent1 at 30%.
+  const current = contract('agent1', 'agent41', [30]);
+  const sub1High = contract('agent41', 'sub1', [25, 28]);
+  const sub2Low = contract('agent41', 'sub2', [10]);
+  const sub3Salary = contract('agent41', 'sub3', [40], { contractType: 'dailySalary' });
+  const sub4Offered = contract('agent41', 'sub4', [40], { status: 'offered' });
+  const elsewhere = contract('agent42', 'x', [50]);
+  const all = [current, sub1High, sub2Low, sub3Salary, sub4Offered, elsewhere];
+
+  it.each([
+    { name: 'a new contract at a lower rate replaces the current one and ends the higher downline contracts', rates: [20], ended: [current, sub1High] },
+    { name: 'a new contract below every downline rate ends them all', rates: [5], ended: [current, sub1High, sub2Low] },
+    { name: 'a new contract at the highest rate ends only the current one', rates: [28, 35], ended: [current] },
+    { name: 'an equal rate is not higher: nothing below ends', rates: [28], ended: [current] },
+  ])('$name', ({ rates, ended }) => {
+    const request = contract('agent1', 'agent41', rates, { status: 'offered' });
+    expect(contractsEndedByAgreeing(request, [...all, request]).map((c) => c.contractId)).toEqual(ended.map((c) => c.contractId));
   });
 
-  it('names the contract it ends and both rates', () => {
-    const outcome = acceptOutcome(contract('NEW', { status: 'offered', tiers: [{ rate: 0.3 }, { rate: 0.6 }] }), [held]);
-    expect(outcome).toEqual({ kind: 'lowerRate', ended: held, heldRate: 0.8, offeredRate: 0.6 });
+  it('a termination request ends the current contract and nothing else', () => {
+    const request = contract('agent1', 'agent41', [1], { status: 'offered', requestType: 'termination' });
+    expect(contractsEndedByAgreeing(request, all)).toEqual([current]);
+  });
+
+  it('another contract type is left alone', () => {
+    const request = contract('agent1', 'agent41', [1], { status: 'offered', contractType: 'hourSalary' });
+    expect(contractsEndedByAgreeing(request, all)).toEqual([]);
   });
 });
 
-describe('allowedActions', () => {
-  it.each<[Contract['status'], string[]]>([
-    ['offered', ['accept', 'reject']],
-    ['accepted', ['terminate']],
-    ['rejected', []],
-    ['terminated', []],
-  ])('%s allows %j', (status, actions) => {
-    expect(allowedActions({ status })).toEqual(actions);
+describe('which offers an upline may make', () => {
+  const own = contract('agent1', 'agent41', [30]);
+  const given = contract('agent41', 'sub1', [10]);
+  const all = [own, given];
+  const offer = (requestType: 'new' | 'termination', downline: string, ...rates: number[]) => ({
+    contractType: 'dividend' as const,
+    requestType,
+    downlineAccount: downline,
+    tiers: tiers(...rates),
+  });
+
+  it.each([
+    { name: 'a rate up to its own', upline: 'agent41', offer: offer('new', 'sub2', 20, 30), problem: null },
+    { name: 'a rate above its own', upline: 'agent41', offer: offer('new', 'sub2', 31), problem: { code: 'aboveOwnRate', ownRate: 30 } },
+    { name: 'any rate without a contract of its own', upline: 'agent1', offer: offer('new', 'agent42', 90), problem: null },
+    { name: 'ending a current contract it gave', upline: 'agent41', offer: offer('termination', 'sub1'), problem: null },
+    { name: 'ending a contract that does not exist', upline: 'agent41', offer: offer('termination', 'sub2'), problem: { code: 'noCurrentContract' } },
+    { name: "ending someone else's contract", upline: 'agent42', offer: offer('termination', 'sub1'), problem: { code: 'noCurrentContract' } },
+  ])('$name: $problem', ({ upline, offer: made, problem }) => {
+    expect(offerProblem(made, upline, all)).toEqual(problem);
   });
 });

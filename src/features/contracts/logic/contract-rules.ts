@@ -1,9 +1,5 @@
 import type { Contract } from '@generated/model';
-
-/** A contract's best rate (percent): the highest of its levels, 0 without levels. */
-export function topRate(contract: Pick<Contract, 'tiers'>): number {
-  return Math.max(0, ...(contract.tiers ?? []).map((tier) => tier.rate ?? 0));
-}
+import { topRate } from '@/lib/contract-rate';
 
 /**
  * What agreeing to an offer does to the contracts the member already holds
@@ -23,8 +19,8 @@ export function acceptOutcome(offer: Contract, held: readonly Contract[]): Accep
       (offer.downlineAccount === undefined || contract.downlineAccount === undefined || contract.downlineAccount === offer.downlineAccount),
   );
   if (!ended) return { kind: 'plain' };
-  const heldRate = topRate(ended);
-  const offeredRate = topRate(offer);
+  const heldRate = topRate(ended.tiers);
+  const offeredRate = topRate(offer.tiers);
   return heldRate > offeredRate ? { kind: 'lowerRate', ended, heldRate, offeredRate } : { kind: 'replaces', ended };
 }
 

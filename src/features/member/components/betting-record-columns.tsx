@@ -16,7 +16,7 @@ export function useBettingRecordColumns() {
     () =>
       col.columns([
         col.accessor('ticketId', { header: t`Ticket`, enableSorting: false }),
-        col.accessor('betTime', { header: t`Bet time`, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
+        col.accessor('betTime', { header: t`Bet time`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
         col.accessor('gameName', {
           header: t`Game`,
           enableSorting: false,

@@ -45,6 +45,21 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link to="/promotions">
+                <Trans>Promotions</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/winners">
+                <Trans>Winners</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/app-download">
+                <Trans>App download</Trans>
+              </Link>
+            </li>
+            <li>
               <Link to="/agent">
                 <Trans>Affiliate programme</Trans>
               </Link>
