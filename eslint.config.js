@@ -51,7 +51,7 @@ export default tseslint.config(
       'generated/**',
       'dist/**',
       'node_modules/**',
-      'public/mockServiceWorker.js',
+      'mocks/public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
       'test-results/**',
       'playwright-report/**',

@@ -4,14 +4,57 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readFileSync, readdirSync } from 'node:fs';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * Mocks are decided when the bundle is built, so a production build holds no
+ * mock code at all (ADR 0012): on by default in development, tests and the
+ * `demo` mode (`npm run build:demo`), off by default in `production`
+ * (`npm run build`); VITE_API_MOCKING overrides either way.
+ */
+function apiMocking(mode: string): 'msw' | 'off' {
+  const value = process.env.VITE_API_MOCKING ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MOCKING;
+  if (value === 'msw' || value === 'off') return value;
+  return mode === 'production' ? 'off' : 'msw';
+}
+
+/** The mock-only static files (service worker, demo game, demo sign-in pop-up): served and shipped only on mocks. */
+function mockPublicFiles(enabled: boolean): Plugin {
+  const folder = dir('./mocks/public/');
+  const files = () => readdirSync(folder);
+  return {
+    name: 'mock-public-files',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use((req, res, next) => {
+        const name = req.url?.split('?')[0]?.slice(1);
+        if (!name || !files().includes(name)) return next();
+        res.setHeader('Content-Type', name.endsWith('.js') ? 'text/javascript' : 'text/html');
+        res.end(readFileSync(folder + name));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      for (const name of files()) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(folder + name) });
+    },
+  };
+}
+
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
-export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    mockPublicFiles(apiMocking(mode) === 'msw'),
+  ],
+  // A build-time constant: the bundler drops the mock worker and everything it imports when off.
+  define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
   resolve: {
     alias: {
       '@': dir('./src'),
@@ -30,7 +73,7 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1' },
   build: {
-    // The one chunk past 500 kB is the mock worker with faker, loaded only in mock mode.
+    // The one chunk past 500 kB is the mock worker with faker, loaded only in mock (demo) builds.
     chunkSizeWarningLimit: 1000,
   },
   test: {
@@ -40,6 +83,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // A cap, not a wait: checking every contract example takes seconds on two busy cores.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.ts'],
         },
       },
@@ -48,10 +93,12 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // A cap, not a wait: on two busy cores a whole-app render can take seconds.
+          testTimeout: 30_000,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
         },
       },
     ],
   },
-});
+}));

@@ -1,15 +1,20 @@
 import { faker } from '@faker-js/faker';
-import type { RequestHandler } from 'msw';
+import { RequestHandler, type WebSocketHandler } from 'msw';
 import { getAgentMock } from '@generated/api/agent/agent.msw';
+import { getAgentReportsMock } from '@generated/api/agent-reports/agent-reports.msw';
 import { getContentMock } from '@generated/api/content/content.msw';
 import { getGamesMock } from '@generated/api/games/games.msw';
 import { getLotteryMock } from '@generated/api/lottery/lottery.msw';
+import { getMessagesMock } from '@generated/api/messages/messages.msw';
 import { getMemberMock } from '@generated/api/member/member.msw';
+import { getPaymentsMock } from '@generated/api/payments/payments.msw';
 import { getPointsMock } from '@generated/api/points/points.msw';
+import { getPromotionsMock } from '@generated/api/promotions/promotions.msw';
 import { getSessionMock } from '@generated/api/session/session.msw';
 import { getSystemMock } from '@generated/api/system/system.msw';
 import { getWalletMock } from '@generated/api/wallet/wallet.msw';
 import { agentHandlers } from './handlers/agent';
+import { agentReportsHandlers } from './handlers/agent-reports';
 import { assetHandlers } from './handlers/assets';
 import { authGate } from './handlers/auth-gate';
 import { contentHandlers } from './handlers/content';
@@ -17,7 +22,12 @@ import { gamesHandlers } from './handlers/games';
 import { lotteryHandlers } from './handlers/lottery';
 import { memberHandlers } from './handlers/member';
 import { overrideGate } from './handlers/override-gate';
+import { messagesHandlers } from './handlers/messages';
 import { pointsHandlers } from './handlers/points';
+import { realtimeHandlers } from './handlers/realtime';
+import { paymentsHandlers } from './handlers/payments';
+import { promotionsHandlers } from './handlers/promotions';
+import { profileHandlers } from './handlers/profile';
 import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
@@ -38,12 +48,17 @@ export const curatedHandlers = [
   ...sessionHandlers,
   ...memberHandlers,
   ...walletHandlers,
+  ...profileHandlers,
+  ...paymentsHandlers,
   ...recordsHandlers,
   ...gamesHandlers,
   ...contentHandlers,
   ...agentHandlers,
   ...lotteryHandlers,
   ...pointsHandlers,
+  ...messagesHandlers,
+  ...promotionsHandlers,
+  ...agentReportsHandlers,
 ];
 
 /**
@@ -52,19 +67,30 @@ export const curatedHandlers = [
  * a protected operation without a session), the images, the curated demo
  * world, then Orval's generated handlers for an operation nobody curated yet.
  */
-export const handlers: RequestHandler[] = [
-  overrideGate(() => handlers.slice(1)),
+/** The HTTP handlers of a list: the member socket's WebSocket handler has no place behind the override gate or on an HTTP server. */
+export function onlyHttp(list: ReadonlyArray<RequestHandler | WebSocketHandler>): RequestHandler[] {
+  return list.filter((handler): handler is RequestHandler => handler instanceof RequestHandler);
+}
+
+export const handlers: Array<RequestHandler | WebSocketHandler> = [
+  overrideGate(() => onlyHttp(handlers.slice(1))),
   scenarioGate,
   authGate,
   ...assetHandlers,
   ...curatedHandlers,
+  // The member socket (x-websocket) and its mock-only trigger: not contract operations.
+  ...realtimeHandlers,
   ...getSystemMock(),
   ...getSessionMock(),
   ...getMemberMock(),
   ...getWalletMock(),
+  ...getPaymentsMock(),
   ...getGamesMock(),
   ...getContentMock(),
   ...getAgentMock(),
   ...getLotteryMock(),
   ...getPointsMock(),
+  ...getMessagesMock(),
+  ...getPromotionsMock(),
+  ...getAgentReportsMock(),
 ];

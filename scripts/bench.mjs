@@ -24,7 +24,9 @@ async function serve() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
   const outDir = `node_modules/.bench/dist-${process.pid}`;
   console.info('building the site on mocks ...');
-  const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   const port = await freePort();
   const server = spawn('npm', ['exec', '--', 'vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir], {

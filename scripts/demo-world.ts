@@ -8,6 +8,7 @@
 import { setupServer } from 'msw/node';
 import { OPERATIONS, type ContractOperation } from '@generated/contract/operations';
 import { CATALOGUE } from '@mocks/db/catalogue';
+import { paymentTiming } from '@mocks/db/payments';
 import { resetDb } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { badRequest } from '@mocks/handlers/respond';
@@ -163,6 +164,12 @@ function story(): Call[] {
     },
     {
       operationId: 'sendRegisterSmsCode',
+      name: 'tooSoon',
+      summary: 'Asked again while the last code is live: 429 with Retry-After',
+      body: { mobileNo: '0198765432', countryDialingCode: '+60', registerMethod: 'mobile' },
+    },
+    {
+      operationId: 'sendRegisterSmsCode',
       name: 'numberInUse',
       summary: 'The number already has an account',
       body: { mobileNo: '0123456789', countryDialingCode: '+60', registerMethod: 'mobile' },
@@ -258,6 +265,12 @@ function story(): Call[] {
       form: { username: 'demo', email: 'nobody@example.com' },
     },
     { operationId: 'sendLoginSmsCode', name: 'sent', summary: 'Code sent', body: { mobileNum: '0123456789', countryDialingCode: '+60' } },
+    {
+      operationId: 'sendLoginSmsCode',
+      name: 'tooSoon',
+      summary: 'Asked again while the last code is live: 429 with Retry-After',
+      body: { mobileNum: '0123456789', countryDialingCode: '+60' },
+    },
     {
       operationId: 'sendLoginSmsCode',
       name: 'unregistered',
@@ -421,11 +434,50 @@ function story(): Call[] {
       body: { from: 'MAIN', to: 'XYZ', amount: 10 },
     },
     { operationId: 'getConsolidatedFunds', name: 'flags', summary: 'Contract flags of the session', as: 'demo' },
+    ...moneyStory(),
     { operationId: 'getMissionSummary', name: 'summary', summary: 'Missions of the demo member', as: 'demo' },
     { operationId: 'launchLiveChat', name: 'chat', summary: 'Chat with an online model', as: 'demo', query: { modelId: 'LM-001' } },
     { operationId: 'launchLiveChat', name: 'offline', summary: 'The model is offline', as: 'demo', query: { modelId: 'LM-003' } },
+    // Promotions and the reward centre: demo stands in every status; applying, claiming and opening credit the wallet.
+    { operationId: 'listPromotions', name: 'all', summary: 'Every promotion, open ones first', query: { language: 'EN' } },
+    { operationId: 'listPromotions', name: 'slots', summary: 'The slots filter', query: { category: 'rng', language: 'EN' } },
+    { operationId: 'listActivities', name: 'demo', summary: 'demo in every status of SPEC 4, four rewards to claim', as: 'demo', query: { language: 'EN' } },
+    {
+      operationId: 'applyPromotion',
+      name: 'applying',
+      summary: 'Applied to a reviewed promotion: applying',
+      as: 'demo',
+      body: { promotionId: 'PR-SLOT-WEEKLY' },
+    },
+    { operationId: 'applyPromotion', name: 'joined', summary: 'Joined a promotion without review', as: 'demo', body: { promotionId: 'PR-POINTS-DOUBLE' } },
+    { operationId: 'applyPromotion', name: 'alreadyApplied', summary: 'Applied twice', as: 'demo', body: { promotionId: 'PR-SLOT-WEEKLY' } },
+    { operationId: 'applyPromotion', name: 'notOpen', summary: 'A promotion coming soon', as: 'demo', body: { promotionId: 'PR-LOTTO-XMAS' } },
+    { operationId: 'applyPromotion', name: 'trialUser', summary: 'A trial user cannot apply', as: 'trial', body: { promotionId: 'PR-SLOT-WEEKLY' } },
+    {
+      operationId: 'claimPromotionReward',
+      name: 'claimed',
+      summary: 'The live cashback credited to the wallet',
+      as: 'demo',
+      body: { promotionId: 'PR-CASHBACK-LIVE' },
+    },
+    { operationId: 'claimPromotionReward', name: 'nothingToClaim', summary: 'Claimed twice', as: 'demo', body: { promotionId: 'PR-CASHBACK-LIVE' } },
+    { operationId: 'listRedEnvelopes', name: 'envelopes', summary: 'One unopened, one opened, one expired', as: 'demo' },
+    { operationId: 'openRedEnvelope', name: 'opened', summary: 'An envelope opened and credited', as: 'demo', body: { envelopeId: 'RE-2026-1121-01' } },
+    { operationId: 'openRedEnvelope', name: 'alreadyOpened', summary: 'Opened twice', as: 'demo', body: { envelopeId: 'RE-2026-1121-01' } },
+    { operationId: 'getRebateSummary', name: 'available', summary: 'Rebate per game type since the last claim', as: 'demo' },
+    { operationId: 'claimRebate', name: 'claimed', summary: 'Every game type’s rebate credited', as: 'demo', body: {} },
+    { operationId: 'claimRebate', name: 'nothingToClaim', summary: 'Below the minimum right after a claim', as: 'demo', body: {} },
+    { operationId: 'getReferralInfo', name: 'demo', summary: 'demo’s code, six friends, three qualified', as: 'demo' },
+    { operationId: 'listReferralFriends', name: 'friends', summary: 'Friends invited, newest first', as: 'demo', query: { pageNo: 1, pageSize: 10 } },
     { operationId: 'claimRafflePromotion', name: 'claimed', summary: 'A raffle prize claimed', as: 'demo', body: { promotionId: 'RAFFLE-2026-11' } },
     { operationId: 'claimRafflePromotion', name: 'trialUser', summary: 'A trial user cannot claim', as: 'trial', body: { promotionId: 'RAFFLE-2026-11' } },
+    {
+      operationId: 'claimRafflePromotion',
+      name: 'nothingToClaim',
+      summary: 'The prize was already claimed',
+      as: 'demo',
+      body: { promotionId: 'RAFFLE-2026-11' },
+    },
     // Points: the ledger, then a redeem and a conversion that append to it.
     { operationId: 'getPointsConfig', name: 'config', summary: 'Points rules and rates', as: 'demo' },
     { operationId: 'getPointsReward', name: 'rewards', summary: 'The points mall', as: 'demo' },
@@ -476,9 +528,94 @@ function story(): Call[] {
       as: 'demo',
       query: { from: '2026-11-15', to: '2026-11-21', pageNo: 1, pageSize: 10 },
     },
+    {
+      operationId: 'listAccountRecords',
+      name: 'lastWeek',
+      summary: "demo's money movements of the last 7 days (the story's transfers on top), newest first, with money in and out",
+      as: 'demo',
+      query: { from: '2026-11-15', to: '2026-11-21', pageNo: 1, pageSize: 10 },
+    },
+    {
+      operationId: 'listAccountRecords',
+      name: 'deposits',
+      summary: "demo's deposits of the last 30 days",
+      as: 'demo',
+      query: { from: '2026-10-23', to: '2026-11-21', type: 'deposit', pageNo: 1, pageSize: 10 },
+    },
+    {
+      operationId: 'listAccountRecords',
+      name: 'noRecords',
+      summary: 'A range without movements: an empty page, zero totals',
+      as: 'demo',
+      query: { from: '2020-01-01', to: '2020-01-07' },
+    },
+    {
+      operationId: 'getProfitLoss',
+      name: 'lastMonth',
+      summary: "demo's win/loss by game type over the last 30 days, with each day's result",
+      as: 'demo',
+      query: { from: '2026-10-23', to: '2026-11-21' },
+    },
+    {
+      operationId: 'getProfitLoss',
+      name: 'liveOnly',
+      summary: 'The live casino alone over the last 7 days',
+      as: 'demo',
+      query: { from: '2026-11-15', to: '2026-11-21', gameType: 'LIVE' },
+    },
+    {
+      operationId: 'listBonusRecords',
+      name: 'lastMonth',
+      summary: "demo's bonuses and rebates of the last 30 days, with turnover progress",
+      as: 'demo',
+      query: { from: '2026-10-23', to: '2026-11-21', pageNo: 1, pageSize: 10 },
+    },
+    {
+      operationId: 'listBonusRecords',
+      name: 'bonusesOnly',
+      summary: 'Promotion bonuses only (no rebates) over the last 30 days',
+      as: 'demo',
+      query: { from: '2026-10-23', to: '2026-11-21', type: 'bonus' },
+    },
     { operationId: 'getPointsBalance', name: 'balance', summary: 'The balance the ledger ends with', as: 'demo' },
     { operationId: 'getMemberTransactionDetail', name: 'ledger', summary: 'Points records, newest first', as: 'demo', query: { pageNo: 1, pageSize: 20 } },
     { operationId: 'listPointRedeems', name: 'redeems', summary: 'Points-mall redeems', as: 'demo', query: { pageNo: 1, pageSize: 20 } },
+    // Platform messages: demo's inbox, unread first; reading one and deleting one move the unread count.
+    {
+      operationId: 'listMessages',
+      name: 'inbox',
+      summary: "demo's inbox: three unread messages of today first",
+      as: 'demo',
+      query: { pageNo: 1, pageSize: 10 },
+    },
+    { operationId: 'readMessage', name: 'read', summary: 'The newest unread message opened', as: 'demo', path: '/wps/member/message/MSG-20261121-012/read' },
+    { operationId: 'readMessage', name: 'unknownMessage', summary: 'No such message', as: 'demo', path: '/wps/member/message/MSG-NONE/read' },
+    { operationId: 'deleteMessage', name: 'deleted', summary: 'A read message deleted', as: 'demo', path: '/wps/member/message/MSG-20261028-001' },
+    { operationId: 'deleteMessage', name: 'unknownMessage', summary: 'No such message', as: 'demo', path: '/wps/member/message/MSG-NONE' },
+    { operationId: 'getUnreadMessageCount', name: 'afterReading', summary: 'Two unread once one is read', as: 'demo' },
+    // demo's upline (agent1) offers a weekly dividend; demo holds a daily salary.
+    { operationId: 'getConsolidated', name: 'demo', summary: 'demo: a dividend offer waiting, a daily salary held', as: 'demo' },
+    {
+      operationId: 'processRealtimeSalary',
+      name: 'accepted',
+      summary: 'agent42 accepts the real-time salary offer',
+      as: 'agent42',
+      query: { contractId: 'CT-2026-0104', action: 'accept' },
+    },
+    {
+      operationId: 'processHourSalary',
+      name: 'terminated',
+      summary: 'agent42 ends the hourly salary',
+      as: 'agent42',
+      query: { contractId: 'CT-2026-0103', action: 'terminate' },
+    },
+    {
+      operationId: 'processHourSalary',
+      name: 'unknownContract',
+      summary: 'No such contract',
+      as: 'agent42',
+      query: { contractId: 'CT-NONE', action: 'accept' },
+    },
     // Agents: contracts between agent1 (upline) and agent41/agent42.
     { operationId: 'getConsolidated', name: 'agent41', summary: 'agent41: one pending, one active contract', as: 'agent41' },
     {
@@ -523,6 +660,132 @@ function story(): Call[] {
       as: 'agent1',
       body: { downlineAccount: 'agent41', tiers: [{ activeMemberCount: 1, rate: 0.002 }] },
     },
+    // The agent centre's team (issue 11): agent1's team holds agent41 and agent42 and their teams.
+    {
+      operationId: 'listAgentAnnouncements',
+      name: 'firstPage',
+      summary: 'Agent announcements, pinned first',
+      as: 'agent1',
+      query: { pageNo: 1, pageSize: 10 },
+    },
+    { operationId: 'listAgentAnnouncements', name: 'notAnAgent', summary: 'Only agents read them', as: 'demo' },
+    { operationId: 'getTeamOverview', name: 'agent1', summary: "agent1's team today, this week, this month and its 30-day trend", as: 'agent1' },
+    { operationId: 'getTeamOverview', name: 'notAnAgent', summary: 'A member has no team', as: 'demo' },
+    { operationId: 'listDownlines', name: 'direct', summary: "agent1's direct downlines, newest first", as: 'agent1', query: { pageNo: 1, pageSize: 10 } },
+    {
+      operationId: 'listDownlines',
+      name: 'drillDown',
+      summary: "agent41's own downlines, seen by agent1",
+      as: 'agent1',
+      query: { parent: 'agent41', pageSize: 10, sort: 'balance.desc' },
+    },
+    {
+      operationId: 'listDownlines',
+      name: 'search',
+      summary: "Accounts at any level whose name contains 'aung'",
+      as: 'agent1',
+      query: { keyword: 'aung', pageSize: 10 },
+    },
+    { operationId: 'listDownlines', name: 'notInTeam', summary: 'A parent outside the team', as: 'agent1', query: { parent: 'demo' } },
+    {
+      operationId: 'createDownline',
+      name: 'created',
+      summary: 'agent1 creates a player account below itself',
+      as: 'agent1',
+      encrypt: true,
+      body: {
+        username: 'htetaung2026',
+        password: 'Lucky2026',
+        confirmPassword: 'Lucky2026',
+        accountType: 'member',
+        mobileNum: '0165551234',
+        countryDialingCode: '+60',
+      },
+    },
+    {
+      operationId: 'createDownline',
+      name: 'accountInUse',
+      summary: 'The name is taken',
+      as: 'agent1',
+      encrypt: true,
+      body: { username: 'agent42', password: 'Lucky2026', confirmPassword: 'Lucky2026', accountType: 'member' },
+    },
+    {
+      operationId: 'transferToDownline',
+      name: 'transferred',
+      summary: 'agent1 sends 500 to agent41',
+      as: 'agent1',
+      encrypt: true,
+      body: { downlineAccount: 'agent41', amount: 500, paymentPassword: '123456', remark: 'Weekly float' },
+    },
+    {
+      operationId: 'transferToDownline',
+      name: 'wrongPaymentPassword',
+      summary: 'The payment password is wrong',
+      as: 'agent1',
+      encrypt: true,
+      body: { downlineAccount: 'agent41', amount: 500, paymentPassword: '000000' },
+    },
+    {
+      operationId: 'transferToDownline',
+      name: 'quotaNotSufficient',
+      summary: "More than the agent's balance",
+      as: 'agent1',
+      encrypt: true,
+      body: { downlineAccount: 'agent41', amount: 999999, paymentPassword: '123456' },
+    },
+    {
+      operationId: 'transferToDownline',
+      name: 'notInTeam',
+      summary: 'The account is not in the team',
+      as: 'agent1',
+      encrypt: true,
+      body: { downlineAccount: 'demo', amount: 10, paymentPassword: '123456' },
+    },
+    { operationId: 'getAgentInvite', name: 'agent1', summary: "agent1's invite code", as: 'agent1' },
+    {
+      operationId: 'listContractOffers',
+      name: 'agent42',
+      summary: 'Contracts around agent42, seen by its upline',
+      as: 'agent1',
+      query: { account: 'agent42' },
+    },
+    { operationId: 'listContractOffers', name: 'notInTeam', summary: 'An account outside the team', as: 'agent1', query: { account: 'demo' } },
+    {
+      operationId: 'offerContract',
+      name: 'offered',
+      summary: 'agent1 offers agent41 a weekly dividend in two tiers',
+      as: 'agent1',
+      body: {
+        downlineAccount: 'agent41',
+        contractType: 'dividend',
+        requestType: 'new',
+        period: 'W',
+        tiers: [
+          { activeMemberCount: 5, periodValidBet: 50000, periodProfitAndLoss: -10000, rate: 20 },
+          { activeMemberCount: 20, periodValidBet: 200000, periodProfitAndLoss: -40000, rate: 30 },
+        ],
+      },
+    },
+    {
+      operationId: 'offerContract',
+      name: 'termination',
+      summary: 'agent1 asks agent42 to end the hourly salary',
+      as: 'agent1',
+      body: {
+        downlineAccount: 'agent42',
+        contractType: 'hourSalary',
+        requestType: 'termination',
+        tiers: [{ activeMemberCount: 2, rate: 0.003, betAmountPerHour: 2000 }],
+      },
+    },
+    {
+      operationId: 'offerContract',
+      name: 'notDirectDownline',
+      summary: 'Only a direct downline gets an offer',
+      as: 'agent1',
+      body: { downlineAccount: 'demo', contractType: 'dailySalary', requestType: 'new', period: 'D', tiers: [{ rate: 0.5 }] },
+    },
     {
       operationId: 'changePassword',
       name: 'wrongOldPassword',
@@ -539,7 +802,302 @@ function story(): Call[] {
       encrypt: true,
       body: { oldPassword: '123456', newPassword: 'Newbie@2026', confirmNewPassword: 'Newbie@2026' },
     },
+    // Agent reports (issue 11): one week of agent1's team, 10 rows a page; the type-gated records; a player is refused.
+    ...agentReportCalls(),
     { operationId: 'logout', name: 'loggedOut', summary: 'The session ends', as: 'agent42' },
+  ];
+}
+
+/** The agent reports: agent1's last week, a filtered view, and a member who is not an agent. */
+function agentReportCalls(): Call[] {
+  const week = { from: '2026-11-15', to: '2026-11-21', pageNo: 1, pageSize: 10 };
+  const today = { from: '2026-11-21', to: '2026-11-21', pageNo: 1, pageSize: 10 };
+  return [
+    {
+      operationId: 'listTeamBets',
+      name: 'lastWeek',
+      summary: "agent1's team bets of the last 7 days by member, biggest valid bet first",
+      as: 'agent1',
+      query: week,
+    },
+    {
+      operationId: 'listTeamBets',
+      name: 'directDownlines',
+      summary: 'Level 1 only, accounts containing "a"',
+      as: 'agent1',
+      query: { ...week, level: 1, account: 'a' },
+    },
+    { operationId: 'listTeamBets', name: 'notAnAgent', summary: 'A player asks for team reports', as: 'demo', query: week },
+    { operationId: 'listTeamProfitLoss', name: 'lastWeek', summary: "agent1's user loss of the last 7 days, biggest losses first", as: 'agent1', query: week },
+    { operationId: 'listTeamProfitLoss', name: 'notAnAgent', summary: 'A player asks for team reports', as: 'demo', query: week },
+    { operationId: 'listAgentIncome', name: 'lastWeek', summary: "agent1's income per day, newest first", as: 'agent1', query: week },
+    { operationId: 'listAgentIncome', name: 'notAnAgent', summary: 'A player asks for an income report', as: 'demo', query: week },
+    { operationId: 'listTeamTransactions', name: 'lastWeek', summary: "agent1's team money movements, newest first", as: 'agent1', query: week },
+    { operationId: 'listTeamTransactions', name: 'deposits', summary: 'Deposits only', as: 'agent1', query: { ...week, type: 'deposit' } },
+    { operationId: 'listTeamTransactions', name: 'notAnAgent', summary: 'A player asks for team reports', as: 'demo', query: week },
+    {
+      operationId: 'listDividendRecords',
+      name: 'lastQuarter',
+      summary: "agent41's dividend periods (its accepted semimonthly contract), the running one pending",
+      as: 'agent41',
+      query: { from: '2026-08-24', to: '2026-12-20', pageNo: 1, pageSize: 10 },
+    },
+    { operationId: 'listDividendRecords', name: 'notAnAgent', summary: 'A player has no dividend contract', as: 'demo', query: week },
+    { operationId: 'listDailySalaryRecords', name: 'lastWeek', summary: "agent1's daily salary, today pending", as: 'agent1', query: week },
+    { operationId: 'listDailySalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: week },
+    {
+      operationId: 'listHourSalaryRecords',
+      name: 'today',
+      summary: "agent42's hourly salary of today's past hours (its accepted contract)",
+      as: 'agent42',
+      query: today,
+    },
+    { operationId: 'listHourSalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: today },
+    { operationId: 'listRealtimeSalaryRecords', name: 'today', summary: "agent1's 5-minute settlements of today and the next one", as: 'agent1', query: today },
+    { operationId: 'listRealtimeSalaryRecords', name: 'notAnAgent', summary: 'A player has no salary contract', as: 'demo', query: today },
+  ];
+}
+
+/** A 1x1 png as a receipt image (SPEC 5 uploads). */
+const RECEIPT = {
+  fileName: 'receipt.png',
+  contentType: 'image/png',
+  size: 70,
+  data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+};
+
+/** The money pages (issue 9): profile and security, bank accounts, deposits, withdrawals and their confirmation, the upline. */
+function moneyStory(): Call[] {
+  const deposit = (n: number) => `/wps/payment/deposit/DP-20261121-000${n}`;
+  const withdrawal = (n: number) => `WD-20261121-000${n}`;
+  return [
+    { operationId: 'getMemberProfile', name: 'demo', summary: 'demo’s profile: labels, masked contacts, payment password set' },
+    { operationId: 'updateMemberProfile', name: 'renamed', summary: 'newbie picks a nickname', as: 'newbie', body: { nickname: 'Golden Tiger' } },
+    {
+      operationId: 'sendMemberSmsCode',
+      name: 'sent',
+      summary: 'A code to the new mobile number',
+      as: 'newbie',
+      body: { purpose: 'bindMobile', mobileNum: '0197654321', countryDialingCode: '+60' },
+    },
+    {
+      operationId: 'sendMemberSmsCode',
+      name: 'inUse',
+      summary: 'The number belongs to another account',
+      as: 'newbie',
+      body: { purpose: 'bindMobile', mobileNum: '0123456789', countryDialingCode: '+60' },
+    },
+    {
+      operationId: 'bindMobile',
+      name: 'bound',
+      summary: 'The new mobile number is bound',
+      as: 'newbie',
+      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '123456' },
+    },
+    {
+      operationId: 'bindMobile',
+      name: 'wrongCode',
+      summary: 'A wrong SMS code',
+      as: 'newbie',
+      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '000000' },
+    },
+    {
+      operationId: 'bindEmail',
+      name: 'bound',
+      summary: 'The new e-mail is bound',
+      as: 'newbie',
+      body: { email: 'golden.tiger@example.com', verificationCode: '123456' },
+    },
+    {
+      operationId: 'bindEmail',
+      name: 'wrongCode',
+      summary: 'A wrong SMS code',
+      as: 'newbie',
+      body: { email: 'golden.tiger@example.com', verificationCode: '000000' },
+    },
+    {
+      operationId: 'setPaymentPassword',
+      name: 'set',
+      summary: 'newbie sets a first payment password',
+      as: 'newbie',
+      encrypt: true,
+      body: { loginPassword: '123456', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+    },
+    {
+      operationId: 'setPaymentPassword',
+      name: 'changed',
+      summary: 'newbie changes it',
+      as: 'newbie',
+      encrypt: true,
+      body: { oldPaymentPassword: '135790', newPaymentPassword: '975310', confirmPaymentPassword: '975310' },
+    },
+    {
+      operationId: 'setPaymentPassword',
+      name: 'wrongPaymentPassword',
+      summary: 'The old payment password is wrong',
+      as: 'demo',
+      encrypt: true,
+      body: { oldPaymentPassword: '000000', newPaymentPassword: '975310', confirmPaymentPassword: '975310' },
+    },
+    { operationId: 'listBanks', name: 'banks', summary: 'Banks for withdrawal accounts' },
+    { operationId: 'listBankAccounts', name: 'demo', summary: 'demo’s bound account, masked' },
+    {
+      operationId: 'addBankAccount',
+      name: 'added',
+      summary: 'A second account',
+      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567' },
+    },
+    {
+      operationId: 'addBankAccount',
+      name: 'exists',
+      summary: 'The same account again',
+      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567' },
+    },
+    {
+      operationId: 'addBankAccount',
+      name: 'addedThird',
+      summary: 'A third account',
+      body: { bankCode: 'PBB', payeeName: 'AUNG MIN HTET', accountNumber: '3102456789' },
+    },
+    {
+      operationId: 'addBankAccount',
+      name: 'limitReached',
+      summary: 'More than the 3 allowed',
+      body: { bankCode: 'RHB', payeeName: 'AUNG MIN HTET', accountNumber: '2140099887' },
+    },
+    { operationId: 'recallWallets', name: 'recalled', summary: 'Every vendor wallet back to main' },
+    { operationId: 'getDepositOptions', name: 'channels', summary: 'Bank transfer, e-wallet, DuitNow QR and USDT, with promotions' },
+    {
+      operationId: 'createDeposit',
+      name: 'bankTransfer',
+      summary: 'RM 500 by bank transfer, with the daily reload',
+      body: { channelId: 'BANK-MBB', amount: 500, promotionId: 'DAILY10' },
+    },
+    { operationId: 'createDeposit', name: 'duitNowQr', summary: 'RM 100 by DuitNow QR', body: { channelId: 'DUITNOW', amount: 100 } },
+    { operationId: 'createDeposit', name: 'usdt', summary: 'RM 445 in USDT', body: { channelId: 'USDT-TRC20', amount: 445 } },
+    { operationId: 'createDeposit', name: 'outOfRange', summary: 'Below the channel’s minimum', body: { channelId: 'BANK-MBB', amount: 10 } },
+    {
+      operationId: 'createDeposit',
+      name: 'notEligible',
+      summary: 'Too small for the promotion',
+      body: { channelId: 'BANK-MBB', amount: 50, promotionId: 'WEEKEND20' },
+    },
+    { operationId: 'getDepositOrder', name: 'awaitingPayment', summary: 'Opened, not paid yet', path: deposit(2) },
+    { operationId: 'getDepositOrder', name: 'noSuchOrder', summary: 'No such deposit', path: '/wps/payment/deposit/DP-20990101-0001' },
+    {
+      operationId: 'confirmDeposit',
+      name: 'receiptRequired',
+      summary: 'A bank transfer needs its receipt',
+      path: `${deposit(1)}/confirm`,
+      body: { receipts: [] },
+    },
+    {
+      operationId: 'confirmDeposit',
+      name: 'submitted',
+      summary: 'Paid, with the receipt: under review',
+      path: `${deposit(1)}/confirm`,
+      body: { receipts: [RECEIPT], payerReference: 'MBB88210041' },
+    },
+    { operationId: 'confirmDeposit', name: 'alreadySubmitted', summary: 'Submitted twice', path: `${deposit(1)}/confirm`, body: { receipts: [RECEIPT] } },
+    { operationId: 'getDepositOrder', name: 'credited', summary: 'Matched and credited', path: deposit(1) },
+    { operationId: 'getWithdrawSettings', name: 'settings', summary: 'Limits, withdrawable balance, auto-receipt minutes' },
+    {
+      operationId: 'createWithdrawal',
+      name: 'held',
+      summary: 'RM 500 to Maybank: held',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-1', amount: 500, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'wrongPaymentPassword',
+      summary: 'A wrong payment password',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-1', amount: 500, paymentPassword: '000000' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'outOfRange',
+      summary: 'Below the minimum',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-1', amount: 10, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'quotaNotSufficient',
+      summary: 'More than the withdrawable balance',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-1', amount: 29999, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'passwordNotSet',
+      summary: 'No payment password yet',
+      as: 'agent41',
+      encrypt: true,
+      body: { bankAccountId: 'BA-20041-1', amount: 100, paymentPassword: '123456' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'second',
+      summary: 'RM 300 to CIMB',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-2', amount: 300, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'third',
+      summary: 'RM 200 to Public Bank',
+      encrypt: true,
+      body: { bankAccountId: 'BA-10001-3', amount: 200, paymentPassword: '246810' },
+    },
+    { operationId: 'listWithdrawals', name: 'awaitingConfirmation', summary: 'Paid out, waiting for the member’s confirmation' },
+    {
+      operationId: 'confirmWithdrawal',
+      name: 'proofRequired',
+      summary: 'Not received needs a proof image',
+      body: { action: 'notReceived', orderId: withdrawal(1), proofs: [] },
+    },
+    {
+      operationId: 'confirmWithdrawal',
+      name: 'notReceived',
+      summary: 'Reported not received, with proof',
+      body: { action: 'notReceived', orderId: withdrawal(1), proofs: [RECEIPT] },
+    },
+    { operationId: 'confirmWithdrawal', name: 'received', summary: 'One withdrawal received', body: { action: 'received', orderId: withdrawal(3) } },
+    { operationId: 'confirmWithdrawal', name: 'allReceived', summary: 'Every waiting withdrawal received', body: { action: 'allReceived' } },
+    { operationId: 'confirmWithdrawal', name: 'nothingWaiting', summary: 'Nothing waits for a confirmation', body: { action: 'allReceived' } },
+    { operationId: 'getUpline', name: 'agent', summary: 'demo’s upline agent' },
+    { operationId: 'getUpline', name: 'none', summary: 'An agent without an upline', as: 'agent1' },
+    {
+      operationId: 'transferToUpline',
+      name: 'sent',
+      summary: 'RM 200 to agent1',
+      encrypt: true,
+      body: { amount: 200, paymentPassword: '246810', remark: 'Top-up for the team' },
+    },
+    {
+      operationId: 'transferToUpline',
+      name: 'wrongPaymentPassword',
+      summary: 'A wrong payment password',
+      encrypt: true,
+      body: { amount: 200, paymentPassword: '000000' },
+    },
+    {
+      operationId: 'transferToUpline',
+      name: 'quotaNotSufficient',
+      summary: 'More than the balance',
+      encrypt: true,
+      body: { amount: 999999, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'transferToUpline',
+      name: 'noUpline',
+      summary: 'An agent without an upline',
+      as: 'agent1',
+      encrypt: true,
+      body: { amount: 10, paymentPassword: '123456' },
+    },
   ];
 }
 
@@ -593,6 +1151,9 @@ async function login(username: string): Promise<string> {
 /** Runs the story against the MSW handlers and returns every answer, by operation, status and name. */
 export async function recordWorld(): Promise<{ responses: World; requests: RequestExamples }> {
   resetDb();
+  // The demo credits deposits and pays withdrawals a few seconds later; the story's clock stands still, so at once.
+  const timing = { ...paymentTiming };
+  Object.assign(paymentTiming, { depositCreditMs: 0, withdrawalPayoutMs: 0 });
   const server = setupServer(...handlers);
   server.listen({ onUnhandledFrame: 'error' });
   const responses: World = {};
@@ -634,6 +1195,7 @@ export async function recordWorld(): Promise<{ responses: World; requests: Reque
     }
   } finally {
     server.close();
+    Object.assign(paymentTiming, timing);
   }
   return { responses, requests };
 }

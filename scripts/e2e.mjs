@@ -25,7 +25,7 @@ const run = (cmd, args, env = {}) => {
 // Each run builds into its own folder, so parallel runs do not overwrite each other.
 // The build also offers Malay, so the journeys can check ?lang=ms (ADR 0009).
 const outDir = `node_modules/.e2e/dist-${process.pid}`;
-run('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+run('npm', ['exec', '--', 'vite', 'build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
   VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS',
 });
 const port = await freePort();

@@ -1,5 +1,4 @@
 import { createRoot } from 'react-dom/client';
-import { config } from '@/config/env';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -7,9 +6,9 @@ import { createAppRouter } from './router';
 import './ui/styles/index.css';
 
 async function startMocks() {
-  // The raw variable is replaced at build time: with VITE_API_MOCKING=off the condition is
-  // constant, the import below is dropped and no mock (worker, data, panel) reaches the bundle.
-  if (import.meta.env.VITE_API_MOCKING === 'off' || config.apiMocking !== 'msw') return undefined;
+  // Compared with the build-time constant itself, so a production build drops the mocks
+  // (worker, data, panel) entirely.
+  if (import.meta.env.VITE_API_MOCKING !== 'msw') return undefined;
   const mocks = await import('@mocks/browser');
   await mocks.startBrowserMocks();
   return mocks;

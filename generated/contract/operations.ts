@@ -68,6 +68,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ]
   },
@@ -179,6 +180,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ]
   },
@@ -879,6 +881,707 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "method": "GET",
     "path": "/wps/member/records/bets",
     "tag": "records",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listMessages",
+    "method": "GET",
+    "path": "/wps/member/message",
+    "tag": "messages",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "readMessage",
+    "method": "PUT",
+    "path": "/wps/member/message/{messageId}/read",
+    "tag": "messages",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "deleteMessage",
+    "method": "DELETE",
+    "path": "/wps/member/message/{messageId}",
+    "tag": "messages",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "processHourSalary",
+    "method": "GET",
+    "path": "/wps/agent/contract/hourSalary/process",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "processRealtimeSalary",
+    "method": "GET",
+    "path": "/wps/agent/contract/realtimeSalary/process",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listAgentAnnouncements",
+    "method": "GET",
+    "path": "/wps/agent/announcements",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getTeamOverview",
+    "method": "GET",
+    "path": "/wps/agent/team/overview",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listDownlines",
+    "method": "GET",
+    "path": "/wps/agent/team/downlines",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "createDownline",
+    "method": "POST",
+    "path": "/wps/agent/team/downlines",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "transferToDownline",
+    "method": "POST",
+    "path": "/wps/agent/team/transfer",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getAgentInvite",
+    "method": "GET",
+    "path": "/wps/agent/invite",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listContractOffers",
+    "method": "GET",
+    "path": "/wps/agent/contract/offers",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "offerContract",
+    "method": "POST",
+    "path": "/wps/agent/contract/offers",
+    "tag": "agent",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listAccountRecords",
+    "method": "GET",
+    "path": "/wps/member/records/transactions",
+    "tag": "records",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getProfitLoss",
+    "method": "GET",
+    "path": "/wps/member/records/profit-loss",
+    "tag": "records",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listBonusRecords",
+    "method": "GET",
+    "path": "/wps/member/records/bonuses",
+    "tag": "records",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listPromotions",
+    "method": "GET",
+    "path": "/wps/promotion/list",
+    "tag": "promotions",
+    "protected": false,
+    "statuses": [
+      "200",
+      "400",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listActivities",
+    "method": "GET",
+    "path": "/wps/promotion/activities",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "applyPromotion",
+    "method": "POST",
+    "path": "/wps/promotion/apply",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "claimPromotionReward",
+    "method": "POST",
+    "path": "/wps/promotion/claim",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getReferralInfo",
+    "method": "GET",
+    "path": "/wps/promotion/referral",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listReferralFriends",
+    "method": "GET",
+    "path": "/wps/promotion/referral/friends",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getRebateSummary",
+    "method": "GET",
+    "path": "/wps/promotion/rebate",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "claimRebate",
+    "method": "POST",
+    "path": "/wps/promotion/rebate/claim",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listRedEnvelopes",
+    "method": "GET",
+    "path": "/wps/promotion/redEnvelope",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "openRedEnvelope",
+    "method": "POST",
+    "path": "/wps/promotion/redEnvelope/open",
+    "tag": "promotions",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listTeamBets",
+    "method": "GET",
+    "path": "/wps/agent/reports/team-bets",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listTeamProfitLoss",
+    "method": "GET",
+    "path": "/wps/agent/reports/user-loss",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listAgentIncome",
+    "method": "GET",
+    "path": "/wps/agent/reports/income",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listTeamTransactions",
+    "method": "GET",
+    "path": "/wps/agent/reports/transactions",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listDividendRecords",
+    "method": "GET",
+    "path": "/wps/agent/reports/dividends",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listDailySalaryRecords",
+    "method": "GET",
+    "path": "/wps/agent/reports/daily-salary",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listHourSalaryRecords",
+    "method": "GET",
+    "path": "/wps/agent/reports/hourly-salary",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listRealtimeSalaryRecords",
+    "method": "GET",
+    "path": "/wps/agent/reports/realtime-salary",
+    "tag": "agent-reports",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getMemberProfile",
+    "method": "GET",
+    "path": "/wps/member/profile",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "updateMemberProfile",
+    "method": "PUT",
+    "path": "/wps/member/profile",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "sendMemberSmsCode",
+    "method": "POST",
+    "path": "/wps/verification/sms/member",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "bindMobile",
+    "method": "POST",
+    "path": "/wps/member/mobile",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "bindEmail",
+    "method": "POST",
+    "path": "/wps/member/email",
+    "tag": "member",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "recallWallets",
+    "method": "POST",
+    "path": "/wps/v2/wallets/recall",
+    "tag": "wallet",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "setPaymentPassword",
+    "method": "POST",
+    "path": "/wps/member/paymentPassword",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listBanks",
+    "method": "GET",
+    "path": "/wps/payment/banks",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listBankAccounts",
+    "method": "GET",
+    "path": "/wps/member/bankAccounts",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "addBankAccount",
+    "method": "POST",
+    "path": "/wps/member/bankAccounts",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getDepositOptions",
+    "method": "GET",
+    "path": "/wps/payment/deposit/options",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "createDeposit",
+    "method": "POST",
+    "path": "/wps/payment/deposit",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getDepositOrder",
+    "method": "GET",
+    "path": "/wps/payment/deposit/{orderId}",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "confirmDeposit",
+    "method": "POST",
+    "path": "/wps/payment/deposit/{orderId}/confirm",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getWithdrawSettings",
+    "method": "GET",
+    "path": "/wps/payment/withdraw/settings",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "listWithdrawals",
+    "method": "GET",
+    "path": "/wps/payment/withdrawals",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "createWithdrawal",
+    "method": "POST",
+    "path": "/wps/payment/withdraw",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "confirmWithdrawal",
+    "method": "POST",
+    "path": "/wps/payment/withdraw/confirm",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "getUpline",
+    "method": "GET",
+    "path": "/wps/member/upline",
+    "tag": "payments",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "5XX"
+    ]
+  },
+  {
+    "operationId": "transferToUpline",
+    "method": "POST",
+    "path": "/wps/member/transfer/upline",
+    "tag": "payments",
     "protected": true,
     "statuses": [
       "200",

@@ -48,7 +48,11 @@ export const ConsolidatedFunds = zod.object({
   "contracthoursalreq": zod.string().nullish().describe('Hourly-salary contract request type (type hourSalary). Exact values not shown.'),
   "realtimesalreqtype": zod.string().nullish().describe('Real-time salary contract request type (type agentRealtimeSalary). Exact values not shown.'),
   "enableSalary": zod.boolean().optional().describe('Salary contracts enabled for this member.'),
-  "enableContract": zod.boolean().optional().describe('Dividend contracts enabled for this member.')
+  "enableContract": zod.boolean().optional().describe('Dividend contracts enabled for this member.'),
+  "totalBalance": zod.number().optional().describe('Consolidated funds: the main wallet, every vendor wallet and the withdrawals held, together (the wallet page shows it when AGENTPOLICY3 is on). Inferred from the path; absent when the server does not send it.'),
+  "mainBalance": zod.number().optional().describe('Main-wallet part of the consolidated funds.'),
+  "vendorBalance": zod.number().optional().describe('Vendor-wallet part of the consolidated funds.'),
+  "heldBalance": zod.number().optional().describe('Withdrawals requested and not yet paid (held from the main wallet).')
 }).describe('Consolidated contract flags, kept in the browser session after login (agent policy on, not trial). Value types are inferred.')
 
 export type ConsolidatedFunds = zod.input<typeof ConsolidatedFunds>;

@@ -111,14 +111,46 @@ export const VnNumeroResponse = zod.discriminatedUnion('success', [zod.object({
   UNKNOWN_WALLET: 'UNKNOWN_WALLET',
   /** The balance is not sufficient. */
   QUOTA_NOT_SUFFICIENT: 'QUOTA_NOT_SUFFICIENT',
+  /** The payment password is wrong. */
+  WRONG_PAYMENT_PASSWORD: 'WRONG_PAYMENT_PASSWORD',
+  /** No payment password is set yet (set it in the security centre). */
+  PAYMENT_PASSWORD_NOT_SET: 'PAYMENT_PASSWORD_NOT_SET',
+  /** The amount is outside the channel\'s or the withdrawal\'s limits. */
+  AMOUNT_OUT_OF_RANGE: 'AMOUNT_OUT_OF_RANGE',
+  /** The member already has the configured number of bank accounts. */
+  BANK_ACCOUNT_LIMIT: 'BANK_ACCOUNT_LIMIT',
+  /** This bank account is already bound. */
+  BANK_ACCOUNT_EXISTS: 'BANK_ACCOUNT_EXISTS',
+  /** An image is over 5 MB. */
+  UPLOAD_TOO_LARGE: 'UPLOAD_TOO_LARGE',
+  /** More than 3 images. */
+  UPLOAD_TOO_MANY: 'UPLOAD_TOO_MANY',
+  /** An image is not png or jpg. */
+  UPLOAD_WRONG_TYPE: 'UPLOAD_WRONG_TYPE',
+  /** The channel needs a receipt image (or not-received needs a proof). */
+  RECEIPT_REQUIRED: 'RECEIPT_REQUIRED',
+  /** The deposit or withdrawal is not in a state that allows this step. */
+  ORDER_CLOSED: 'ORDER_CLOSED',
+  /** The member has no upline agent. */
+  NO_UPLINE: 'NO_UPLINE',
+  /** The deposit does not qualify for the promotion. */
+  PROMOTION_NOT_ELIGIBLE: 'PROMOTION_NOT_ELIGIBLE',
   /** The function is not enabled for this site. */
   FUNCTION_NOT_ENABLED: 'FUNCTION_NOT_ENABLED',
-  /** The whole site is under maintenance. */
+  /** The payment password is wrong. */
+  NOT_IN_TEAM: 'NOT_IN_TEAM',
+  /** The account is not in the agent\'s team (or not a direct downline where one is needed). */
   SITE_MAINTENANCE: 'SITE_MAINTENANCE',
-  /** Access restricted by location or IP. */
+  /** The whole site is under maintenance. */
   REGION_RESTRICTED: 'REGION_RESTRICTED',
-  /** Server or gateway failure (HTTP 5XX). */
+  /** Access restricted by location or IP. */
   SERVER_ERROR: 'SERVER_ERROR',
+  /** Server or gateway failure (HTTP 5XX). */
+  PROMOTION_UNAVAILABLE: 'PROMOTION_UNAVAILABLE',
+  /** The promotion is not open for applying (coming soon or closed). */
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  /** The member already applied to this promotion. */
+  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
 }).optional().describe('Machine-readable failure code. The spec shows no server codes; this list is every code the UI and the mocks use, so a server that sends another one breaks the contract (add it here first). The account screens explain most in their own words; anything else gets a generic message or the server message.'),
   "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.')
 }).describe('Details carried in `value` of a failed call (the failure envelope\'s `value`, or null).'),zod.null()]).describe('Failure details, or null.')

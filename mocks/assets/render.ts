@@ -19,6 +19,9 @@ export const MOCK_ASSETS = '/mock-assets/';
  */
 export const DELIBERATELY_BROKEN: readonly RegExp[] = [/^\/mock-assets\/missing\//, /^\/mock-assets\/announcements\/tracking-pixel\./];
 
+/** Poster themes the promotion cards cycle over (by name, so a card keeps its colours). */
+const PROMO_THEMES = ['home-welcome', 'home-cashback', 'home-live', 'home-referral', 'video-sports', 'video-slots'];
+
 export type MockAsset = { body: string; contentType: 'image/svg+xml' };
 
 const svg = (body: string, width: number, height: number): MockAsset => ({ body: svgDocument(body, width, height), contentType: 'image/svg+xml' });
@@ -68,6 +71,11 @@ export function renderMockAsset(pathname: string, search = ''): MockAsset | null
       const copy = BANNER_ART[stem]?.[lang] ?? ([titleOf(stem), '', ''] as [string, string, string]);
       return asIs(stem.startsWith('video-') ? drawPoster(stem, copy) : drawBanner(stem, copy));
     }
+    case 'promotions':
+      // 16:9 promotion cards: the poster art with the promotion's name.
+      return asIs(
+        drawPoster(PROMO_THEMES[[...stem].reduce((sum, c) => sum + c.charCodeAt(0), 0) % PROMO_THEMES.length] ?? 'video-slots', [titleOf(stem), '', '']),
+      );
     case 'announcements':
       return asIs(drawAnnouncementArt(stem === 'new-games' ? 'Fortune Gems 2 · Super Ace' : titleOf(stem)));
     default:

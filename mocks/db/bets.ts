@@ -49,8 +49,8 @@ export function betHistory(username: string, today: Date = new Date()): BetRecor
       const game = games[Math.floor(random() * games.length)]!;
       const stake = STAKES[Math.floor(random() * STAKES.length)]!;
       const roll = random();
-      // Slightly under 1 in return, as a real house edge: most spins lose, some win back more.
-      const multiplier = roll < 0.52 ? 0 : roll < 0.9 ? 1 + random() * 1.2 : 2 + random() * 10;
+      // Returns about 0.95 per 1 staked: the house keeps a margin, as a real lobby does.
+      const multiplier = roll < 0.55 ? 0 : roll < 0.9 ? 0.5 + random() * 1.3 : 2 + random() * 7;
       const placed = dayStart + Math.floor(random() * 86_000) * 1000;
       const betTime = stamp(placed);
       const open = offset === 0 && n === 0;

@@ -1,9 +1,12 @@
-import type { Contract, PointRecord, PointRedeem } from '@generated/model';
+import type { Contract, PlatformMessage, PointRecord, PointRedeem } from '@generated/model';
 import { SEED_CONTRACTS } from './agent';
 import type { LedgerEntry } from './ledger';
+import type { PromotionsState } from './promotions';
+import type { MemberPayments } from './payments';
 import { PERSONAS, type MockMember } from './personas';
 import type { TeamMember } from './team';
-import { SEED_POINTS } from './points';
+import { seedMessages } from './messages';
+import { SEED_POINTS, SEED_REDEEMS } from './points';
 
 /**
  * The mocks' in-memory database. In the browser it is kept in localStorage so
@@ -29,16 +32,26 @@ export type DbState = {
   points: Record<string, PointRecord[]>;
   /** username -> points-mall redeems, newest first. */
   redeems: Record<string, PointRedeem[]>;
+  /** normalised mobile number -> epoch ms until which no new SMS code is sent (the server's cool-down). */
+  smsCooldowns: Record<string, number>;
   /** agent username -> accounts the agent created in the demo (joined to the seeded tree of team.ts). */
   downlines: Record<string, TeamMember[]>;
+  /** account -> balance of a seeded team account after a transfer from its agent (absent: the seeded balance). */
+  teamBalances?: Record<string, number>;
   /** username -> money movements recorded by the demo (newest first); see ledger.ts. */
   ledger: Record<string, LedgerEntry[]>;
+  /** username -> platform messages (messages domain); the unread count is counted from it. */
+  messages: Record<string, PlatformMessage[]>;
+  /** username -> standing in promotions, red envelopes, rebate (promotions domain; seeded on first use, see promotions.ts). */
+  promotions?: Record<string, PromotionsState>;
+  /** username -> profile labels, payment password, bank accounts, deposits and withdrawals (created on first use; see payments.ts). */
+  payments?: Record<string, MemberPayments>;
   nextMemberId: number;
   /** Data at scale (the mock panel's presets): betting records per member, team size per agent. */
   scale?: { betRecords?: Record<string, number>; team?: Record<string, number> };
 };
 
-const VERSION = 3;
+const VERSION = 5;
 const STORAGE_KEY = 'mock-db';
 
 function seed(): DbState {
@@ -52,20 +65,11 @@ function seed(): DbState {
     feedback: [],
     contracts: SEED_CONTRACTS.map((contract) => structuredClone(contract)),
     points: structuredClone(SEED_POINTS),
-    redeems: {
-      demo: [
-        {
-          referenceNumber: 'RD-20261110-001',
-          applyTime: '2026-11-10 19:02:00',
-          name: '10 free spins',
-          quantity: 1,
-          pointsRequirement: 50,
-          status: 'approved',
-        },
-      ],
-    },
+    redeems: structuredClone(SEED_REDEEMS),
     ledger: {},
+    messages: seedMessages(),
     downlines: {},
+    smsCooldowns: {},
     nextMemberId: 30001,
   };
 }

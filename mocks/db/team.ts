@@ -108,3 +108,49 @@ export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
 export function directDownlines(team: readonly TeamMember[], account: string): TeamMember[] {
   return team.filter((member) => member.parent === account);
 }
+
+/** The personas among the seeded trees: their team rows show their real balance, and their own trees hang below them. */
+const PERSONA_AGENTS = new Set(Object.keys(SIZES));
+
+/**
+ * An agent's whole team as the agent centre sees it: the seeded tree, the
+ * teams of the persona agents inside it (agent41 and agent42 below agent1),
+ * and every account created in the demo by the agent or anyone below it —
+ * levels counted from `agent`. `created` is `db.state.downlines`.
+ */
+export function teamView(agent: string, created: Readonly<Record<string, readonly TeamMember[]>>, today: Date = new Date()): TeamMember[] {
+  const result: TeamMember[] = [];
+  const visited = new Set<string>();
+  const visit = (root: string, depth: number) => {
+    if (visited.has(root)) return;
+    visited.add(root);
+    const rows = [...teamOf(root, today), ...(created[root] ?? [])];
+    for (const row of rows) if (!visited.has(row.account)) result.push(depth ? { ...row, level: row.level + depth } : row);
+    for (const row of rows) if (PERSONA_AGENTS.has(row.account) || created[row.account]?.length) visit(row.account, depth + row.level);
+  };
+  visit(agent, 0);
+  const seen = new Set<string>();
+  return result.filter((member) => (seen.has(member.account) ? false : (seen.add(member.account), true)));
+}
+
+export type DayActivity = { active: boolean; validBet: number; profitLoss: number; deposits: number; withdrawals: number };
+
+const NONE: DayActivity = { active: false, validBet: 0, profitLoss: 0, deposits: 0, withdrawals: 0 };
+
+/**
+ * One account's play and money on one day (seeded by account and day): about
+ * half of the recently seen accounts bet on a given day, rarely the others;
+ * the team loses a little more than it wins, as a house edge would have it.
+ */
+export function activityOf(member: TeamMember, day: string): DayActivity {
+  if (member.status === 'frozen' || day < member.registeredAt.slice(0, 10)) return NONE;
+  const random = seeded(`activity:${member.account}:${day}`);
+  const recent = member.lastLoginAt !== null && member.lastLoginAt.slice(0, 10) >= dayjs(day).subtract(20, 'day').format('YYYY-MM-DD');
+  const active = random() < (recent ? 0.5 : 0.06);
+  const deposits = random() < (active ? 0.22 : 0.02) ? Math.round(100 + random() * random() * 3_000) : 0;
+  const withdrawals = random() < (active ? 0.1 : 0.01) ? Math.round(100 + random() * random() * 2_500) : 0;
+  if (!active) return { ...NONE, deposits, withdrawals };
+  const validBet = Math.round((40 + random() * random() * 4_000) * 100) / 100;
+  const profitLoss = Math.round(validBet * (random() - 0.56) * 0.7 * 100) / 100;
+  return { active, validBet, profitLoss, deposits, withdrawals };
+}

@@ -5,6 +5,8 @@ import {
   getGetConsolidatedMockHandler,
   getProcessDailySalaryMockHandler,
   getProcessDividendReqMockHandler,
+  getProcessHourSalaryMockHandler,
+  getProcessRealtimeSalaryMockHandler,
 } from '@generated/api/agent/agent.msw';
 import {
   ContractAction,
@@ -14,8 +16,11 @@ import {
   type Contract,
   type ContractType,
 } from '@generated/model';
+import { contractsEndedByAgreeing } from '@/features/agent/logic/contract-rules';
 import { TRIAL_TYPE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
+import { claimRaffle } from './promotions';
+import { agentTeamHandlers } from './agent-team';
 import { badRequest, fail, jsonBody, ok, query, requireMember } from './respond';
 
 /**
@@ -35,12 +40,13 @@ function processContract(member: MockMember, type: ContractType, request: Reques
   const changed = db.update((state) => {
     const target = state.contracts.find((entry) => entry.contractId === contract.contractId);
     if (!target) return contract;
-    // SPEC 4: agreeing to a new contract ends the downline's other contract of the same type.
-    if (status === 'accepted')
-      for (const other of state.contracts)
-        if (other !== target && other.contractType === type && other.downlineAccount === member.username && other.status === 'accepted')
-          other.status = 'terminated';
-    target.status = status;
+    // SPEC 4: agreeing replaces the downline's current contract of the type (or, for a termination request, ends it),
+    // and ends the contracts the downline gave its own downlines at a higher rate (contractsEndedByAgreeing).
+    if (status === 'accepted') {
+      const ended = new Set(contractsEndedByAgreeing(target, state.contracts).map((other) => other.contractId));
+      for (const other of state.contracts) if (ended.has(other.contractId)) other.status = 'terminated';
+    }
+    target.status = status === 'accepted' && target.requestType === 'termination' ? 'terminated' : status;
     if (action.data === 'terminate') target.requestType = 'termination';
     return target;
   });
@@ -76,6 +82,8 @@ export const agentHandlers = [
   }),
   getProcessDividendReqMockHandler(({ request }) => processContract(requireMember(request), 'dividend', request)),
   getProcessDailySalaryMockHandler(({ request }) => processContract(requireMember(request), 'dailySalary', request)),
+  getProcessHourSalaryMockHandler(({ request }) => processContract(requireMember(request), 'hourSalary', request)),
+  getProcessRealtimeSalaryMockHandler(({ request }) => processContract(requireMember(request), 'realtimeSalary', request)),
   getCreateHourSalaryContractMockHandler(async ({ request }) => {
     const member = requireMember(request);
     const parsed = CreateHourSalaryContractBody.safeParse(await jsonBody(request));
@@ -93,6 +101,10 @@ export const agentHandlers = [
     if (member.type === TRIAL_TYPE) return fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
     const parsed = RaffleClaimPayload.safeParse(await jsonBody(request));
     if (!parsed.success) throw badRequest('Invalid claim');
-    return ok({ promotionId: parsed.data.promotionId, prizeName: 'Lucky draw RM 8.88', prizeAmount: 8.88, status: 'claimed' as const });
+    // The raffle of the reward centre (promotions domain) is credited and marked claimed there.
+    const claimed = claimRaffle(member, parsed.data.promotionId);
+    if (claimed === 'nothing') return fail('Nothing to claim', { code: 'NOTHING_TO_CLAIM' });
+    return ok({ promotionId: parsed.data.promotionId, prizeName: `Lucky draw RM ${claimed.toFixed(2)}`, prizeAmount: claimed, status: 'claimed' as const });
   }),
+  ...agentTeamHandlers,
 ];

@@ -13,6 +13,7 @@ import type { PvpRoom, RecentLotteryGame } from '@generated/model';
 import { CATALOGUE } from '../db/catalogue';
 import { LIVE_MODELS, MISSION_LEADERBOARD, OPENED_NUMEROS, VN_LOTTERY_MENU } from '../db/lottery';
 import { TRIAL_TYPE } from '../db/personas';
+import { missionClaimable, promotionsOf } from '../db/promotions';
 import { db } from '../db/store';
 import { demoGameUrl } from './games';
 import { fail, ok, query, requireMember } from './respond';
@@ -73,7 +74,14 @@ export const lotteryHandlers = [
   getGetMissionSummaryMockHandler(({ request }) => {
     const member = requireMember(request);
     const trial = member.type === TRIAL_TYPE;
-    return ok({ totalMissions: 8, completedMissions: trial ? 0 : 3, claimableCount: trial ? 0 : 1, claimableReward: trial ? 0 : 8.88 });
+    // The weekly mission's reward waits in the reward centre (promotions domain) until it is claimed.
+    const claimable = missionClaimable(promotionsOf(db.state, member.username));
+    return ok({
+      totalMissions: 8,
+      completedMissions: trial ? 0 : 3,
+      claimableCount: trial ? 0 : claimable.count,
+      claimableReward: trial ? 0 : claimable.reward,
+    });
   }),
 
   getGetMissionLeaderboardMockHandler(() => ok({ list: MISSION_LEADERBOARD })),

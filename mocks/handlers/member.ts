@@ -30,7 +30,9 @@ import { MOCK_CAPTCHA_ANSWER } from '../captcha';
 import { helpTopics } from '../db/help';
 import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
+import { smsTooSoon, startSmsCooldown } from '../lib/sms';
 import { decrypted } from './decrypted';
+import { unreadCountOf } from './messages';
 import { badRequest, fail, jsonBody, ok, requireMember } from './respond';
 
 /** Affiliate codes the mocks know; anything else is "invitation code error". */
@@ -100,10 +102,8 @@ export const memberHandlers = [
     return ok<MemberIcon>({ iconUrl: `/mock-assets/avatars/avatar-${(member.id % 6) + 1}.svg` });
   }),
 
-  getGetUnreadMessageCountMockHandler(({ request }) => {
-    const member = requireMember(request);
-    return ok(member.unreadMessages);
-  }),
+  // Counted from the inbox of the messages domain, so reading or deleting a message moves the badge.
+  getGetUnreadMessageCountMockHandler(({ request }) => ok(unreadCountOf(requireMember(request)))),
 
   getRegisterMemberMockHandler(async ({ request }) => {
     return register(await decrypted(request, RegisterPayload));
@@ -159,6 +159,9 @@ export const memberHandlers = [
     const parsed = RegisterSmsCodeRequest.safeParse(await jsonBody(request));
     if (!parsed.success) return fail('Invalid phone number format', { code: 'INVALID_PHONE_NUMBER' });
     if (db.memberByMobile(parsed.data.mobileNo)) return fail('This phone number is already registered', { code: 'ACCOUNT_IN_USE' });
+    const tooSoon = smsTooSoon(parsed.data.mobileNo);
+    if (tooSoon) throw tooSoon;
+    startSmsCooldown(parsed.data.mobileNo, 1);
     return ok<SmsCodeResult>({ expiredMinutes: 1 });
   }),
 

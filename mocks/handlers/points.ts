@@ -11,7 +11,9 @@ import { ConvertPointsPayload, RedeemPointsPayload, type PointRecord } from '@ge
 import { CONVERSION_RATE, MIN_CONVERT_POINTS, POINT_RATES, REWARDS } from '../db/points';
 import { TRIAL_TYPE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
+import { appendLedger } from '../db/ledger';
 import { paginated, pageQuery } from '../lib/paginated';
+import { inDayRange } from '../lib/records';
 import { decrypted } from './decrypted';
 import { cents, fail, ok, query, requireMember } from './respond';
 
@@ -54,9 +56,15 @@ export const pointsHandlers = [
 
   getGetMemberTransactionDetailMockHandler(({ request }) => {
     const member = requireMember(request);
-    const type = query(request).get('type');
+    const params = query(request);
+    const type = params.get('type');
     const page = paginated(
-      ledgerOf(member).filter((record) => !type || record.type === type),
+      inDayRange(
+        ledgerOf(member).filter((record) => !type || record.type === type),
+        (record) => record.applyTime.slice(0, 10),
+        params.get('startDate'),
+        params.get('endDate'),
+      ),
       pageQuery(request),
     );
     return ok({ list: page.items, pageNo: page.pageNo, totalPages: page.totalPages, total: page.total });
@@ -113,7 +121,18 @@ export const pointsHandlers = [
     if (points < MIN_CONVERT_POINTS || points > balanceOf(member)) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
     const amount = cents(points * CONVERSION_RATE);
     const record = spend(member, { type: 'redeem', name: `Converted to RM ${amount.toFixed(2)}`, changedPoints: -points, status: 'approved' });
-    db.update(() => (member.balance = cents(member.balance + amount)));
+    // Money moves: the main wallet and the one ledger behind the account record.
+    db.update((state) => {
+      member.balance = cents(member.balance + amount);
+      appendLedger(state, member.username, {
+        time: record.applyTime,
+        type: 'bonus',
+        amount,
+        status: 'success',
+        balanceAfter: member.balance,
+        remark: `${points} points converted`,
+      });
+    });
     return ok({ changedPoints: -points, amount, pointsBalance: record.pointsBalance ?? 0 });
   }),
 ];

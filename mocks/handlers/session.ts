@@ -21,6 +21,7 @@ import { DecryptError, decryptPayload, decryptRsa } from '../crypto';
 import { MOCK_SMS_CODE, TRIAL_TYPE, type MockMember } from '../db/personas';
 import { COUNTRY_CODES } from '../db/site-config';
 import { db } from '../db/store';
+import { smsTooSoon, startSmsCooldown } from '../lib/sms';
 import { badRequest, fail, jsonBody, ok } from './respond';
 
 /** Two failed logins in a row ask for a captcha on the next try. */
@@ -154,6 +155,9 @@ export const sessionHandlers = [
     if (!parsed.success) return fail('Invalid phone number format', { code: 'INVALID_PHONE_NUMBER' });
     // Login and forgot-password codes go only to numbers that belong to an account.
     if (!db.memberByMobile(parsed.data.mobileNum)) return fail('This phone number is not registered', { code: 'INVALID_PHONE_NUMBER' });
+    const tooSoon = smsTooSoon(parsed.data.mobileNum);
+    if (tooSoon) throw tooSoon;
+    startSmsCooldown(parsed.data.mobileNum, 1);
     return ok<SmsCodeResult>({ expiredMinutes: 1 });
   }),
 

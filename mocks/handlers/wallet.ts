@@ -3,12 +3,15 @@ import {
   getGetConsolidatedFundsMockHandler,
   getGetMerchantWalletMockHandler,
   getGetWalletBalanceMockHandler,
+  getRecallWalletsMockHandler,
   getTransferWalletMockHandler,
 } from '@generated/api/wallet/wallet.msw';
 import { WalletTransferPayload, type ConsolidatedFunds, type WalletBalance, type WalletEntry } from '@generated/model';
+import { CONTRACT_FLAGS, NO_CONTRACT_FLAGS } from '../db/agent';
 import { VENDORS } from '../db/catalogue';
 import { appendLedger } from '../db/ledger';
 import { db } from '../db/store';
+import { settleDue } from './payments';
 import { cents, fail, jsonBody, ok, requireMember } from './respond';
 
 export const MAIN_WALLET = 'MAIN';
@@ -16,6 +19,8 @@ export const MAIN_WALLET = 'MAIN';
 export const walletHandlers = [
   getGetWalletBalanceMockHandler(({ request }) => {
     const member = requireMember(request);
+    // A deposit credited (or a withdrawal paid) since the last look shows in the balance.
+    settleDue(member.username);
     return ok<WalletBalance>({
       balance: member.balance,
       currencySymbol: member.currencySymbol,
@@ -62,14 +67,45 @@ export const walletHandlers = [
   }),
 
   getGetConsolidatedFundsMockHandler(({ request }) => {
-    requireMember(request);
+    // Each agent persona has its own contract types (README, demo accounts); other accounts none.
+    const member = requireMember(request);
+    settleDue(member.username);
+    const vendorBalance = cents(Object.values(member.wallets).reduce((sum, balance) => sum + balance, 0));
+    const heldBalance = cents(
+      (db.state.payments?.[member.username]?.withdrawals ?? [])
+        .filter((withdrawal) => withdrawal.status === 'processing')
+        .reduce((sum, w) => sum + w.amount, 0),
+    );
     return ok<ConsolidatedFunds>({
-      dailysalreqtype: 'salary',
-      divtypereq: 'enableCt',
-      contracthoursalreq: 'hourSalary',
-      realtimesalreqtype: 'agentRealtimeSalary',
-      enableSalary: true,
-      enableContract: true,
+      ...(CONTRACT_FLAGS[member.username] ?? NO_CONTRACT_FLAGS),
+      totalBalance: cents(member.balance + vendorBalance + heldBalance),
+      mainBalance: member.balance,
+      vendorBalance,
+      heldBalance,
     });
+  }),
+
+  /** All back to main: every vendor wallet with money moves to MAIN, each move recorded like a transfer. */
+  getRecallWalletsMockHandler(({ request }) => {
+    const member = requireMember(request);
+    const recalled = db.update((state) => {
+      let total = 0;
+      for (const [code, balance] of Object.entries(member.wallets)) {
+        if (balance <= 0) continue;
+        member.wallets[code] = 0;
+        member.balance = cents(member.balance + balance);
+        total = cents(total + balance);
+        appendLedger(state, member.username, {
+          time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+          type: 'transfer',
+          amount: balance,
+          status: 'success',
+          balanceAfter: member.balance,
+          remark: `${code} → ${MAIN_WALLET}`,
+        });
+      }
+      return total;
+    });
+    return ok({ recalled, balance: member.balance });
   }),
 ];

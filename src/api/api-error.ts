@@ -29,6 +29,8 @@ export class ApiError extends Error {
       serverMessage?: string | null;
       /** The envelope's `value` on a failure (for example `{captchaRequired: true}`). */
       value?: unknown;
+      /** A 429's Retry-After, in seconds. */
+      retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -45,6 +47,10 @@ export class ApiError extends Error {
 
   get value(): unknown {
     return this.details.value;
+  }
+
+  get retryAfterSeconds(): number | undefined {
+    return this.details.retryAfterSeconds;
   }
 }
 

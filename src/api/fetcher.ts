@@ -53,6 +53,25 @@ function resolveUrl(url: string): string {
   return typeof location === 'undefined' ? url : new URL(url, location.origin).toString();
 }
 
+/** The origins the session token may be sent to: the configured API and this page (MSW, the dev proxy). */
+export function isApiOrigin(fullUrl: string, apiBaseUrl: string = config.apiBaseUrl): boolean {
+  let target: URL;
+  try {
+    target = new URL(fullUrl, typeof location === 'undefined' ? 'http://localhost' : location.origin);
+  } catch {
+    return false;
+  }
+  const allowed = [typeof location === 'undefined' ? 'http://localhost' : location.origin];
+  if (apiBaseUrl) {
+    try {
+      allowed.push(new URL(apiBaseUrl).origin);
+    } catch {
+      // a relative base URL is this page's origin
+    }
+  }
+  return allowed.includes(target.origin);
+}
+
 /**
  * The Orval mutator: the only place that knows the base URL, the token header,
  * the `{success, value, message}` envelope, time-outs and error mapping.
@@ -62,13 +81,14 @@ function resolveUrl(url: string): string {
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
   const { schema, timeoutMs = config.apiTimeoutMs, signal: callerSignal, ...rest } = init;
   const headers = new Headers(rest.headers);
+  const fullUrl = resolveUrl(url);
   const token = session.token();
-  if (token && !headers.has('token')) headers.set('token', token);
+  // The token goes to the API only, never to an absolute URL somewhere else.
+  if (token && !headers.has('token') && isApiOrigin(fullUrl)) headers.set('token', token);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
-  const fullUrl = resolveUrl(url);
 
   let res: Response;
   try {
@@ -81,7 +101,14 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
 
   const body = await readBody(res);
   const failure = failureOf(body);
-  const details = { status: res.status, url: fullUrl, serverMessage: failure?.message ?? null, value: failure?.value ?? undefined };
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  const details = {
+    status: res.status,
+    url: fullUrl,
+    serverMessage: failure?.message ?? null,
+    value: failure?.value ?? undefined,
+    ...(res.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
 
   if (res.status === 401) throw new ApiError('unauthorized', failure?.message ?? 'Not logged in', details);
   if (!res.ok) throw new ApiError('http', failure?.message ?? `HTTP ${res.status}`, details);

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getGetGameMenusQueryOptions } from '@generated/api/games/games';
 import { getGetMemberInfoQueryOptions, getGetUnreadMessageCountQueryOptions } from '@generated/api/member/member';
+import { getGetMissionSummaryQueryOptions } from '@generated/api/lottery/lottery';
+import { getListActivitiesQueryOptions } from '@generated/api/promotions/promotions';
 import { getGetPermissionQueryOptions } from '@generated/api/system/system';
 import { getGetWalletBalanceQueryOptions } from '@generated/api/wallet/wallet';
 import { STALE, unwrap } from './query-options';
@@ -26,3 +28,10 @@ export const gameMenusQueryOptions = (language: string) =>
 
 /** Unread platform messages: the header and the member-centre menu show the same count. */
 export const unreadCountQueryOptions = () => queryOptions({ ...getGetUnreadMessageCountQueryOptions(), staleTime: STALE.short, select: unwrap });
+
+/** The member's activities (reward centre) with the count of rewards to claim: the page and the rewardCenter badge share it. */
+export const activitiesQueryOptions = (language: string) =>
+  queryOptions({ ...getListActivitiesQueryOptions({ language }), staleTime: STALE.short, select: unwrap });
+
+/** Mission counts: the missions page and the missionLeaderboard badge share it. */
+export const missionSummaryQueryOptions = () => queryOptions({ ...getGetMissionSummaryQueryOptions(), staleTime: STALE.short, select: unwrap });

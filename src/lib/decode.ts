@@ -1,3 +1,5 @@
+import { classifyLink } from './safe-url';
+
 /**
  * Customer-service paths come obfuscated (SPEC 3): base64 of the URL, as the
  * contract documents. Returns null for anything that is not an http(s) or
@@ -11,10 +13,7 @@ export function decodeServicePath(encoded: string | null | undefined): string | 
   } catch {
     return null;
   }
-  try {
-    const url = new URL(decoded);
-    return ['http:', 'https:', 'tg:', 'whatsapp:'].includes(url.protocol) ? url.toString() : null;
-  } catch {
-    return null;
-  }
+  // Only an absolute link of an allowed scheme: a relative path is not a service channel.
+  const target = classifyLink(decoded, 'https://invalid.invalid', ['http:', 'https:', 'tg:', 'whatsapp:']);
+  return target.kind === 'external' ? target.href : null;
 }

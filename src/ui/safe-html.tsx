@@ -1,15 +1,43 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
+let hooked = false;
+
+/** Once per page: every link that leaves the site opens in a new tab without a way back to this window. */
+function hookExternalLinks() {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A' || !node.hasAttribute('href')) return;
+    let external = true;
+    try {
+      external = new URL(node.getAttribute('href') ?? '', window.location.origin).origin !== window.location.origin;
+    } catch {
+      node.removeAttribute('href');
+      return;
+    }
+    if (external) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('target');
+    }
+  });
+}
+
 /**
- * Rich content from the server (announcements, help), sanitised: no script,
- * no event handler, no javascript: URL ever runs. Links open in a new tab.
+ * Rich content from the server (announcements, help, promotions, messages),
+ * sanitised: no script, no event handler, no javascript: URL ever runs;
+ * `id`/`name` values are prefixed so server HTML cannot clobber the page's
+ * globals (SANITIZE_NAMED_PROPS); outside links open in a new tab.
  */
 export function sanitizeHtml(html: string): string {
+  hookExternalLinks();
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
+    SANITIZE_NAMED_PROPS: true,
   });
 }
 

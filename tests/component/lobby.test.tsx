@@ -257,7 +257,7 @@ describe('the shell around the lobby', () => {
         .slice(0, 8)
         .map((figure) => figure.textContent),
     ).toEqual(['PG Soft', 'Evo Gaming', 'Playtech', 'JDB Gaming', 'CQ9 Gaming', 'Fa Chai', 'JILI', 'BG Board Games']);
-    expect(within(footer).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help');
+    expect(within(footer).getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help-centre');
     expect(within(footer).getByRole('link', { name: 'Affiliate programme' })).toHaveAttribute('href', '/agent');
     expect(within(footer).getByRole('img', { name: 'DuitNow' })).toBeInTheDocument();
     expect(within(footer).getByRole('img', { name: 'PAGCOR' })).toBeInTheDocument();

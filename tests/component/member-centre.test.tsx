@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/store';
 import { renderApp } from '../support/render';
 import { signInAs } from '../support/games';
+
+// Whole journeys (typing, encryption, several calls) on two busy cores: seconds each.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('the member centre', () => {
   it('moves money between wallets and shows the new balances', async () => {
@@ -20,7 +23,7 @@ describe('the member centre', () => {
     const { user } = await renderApp('/member/wallet');
     await user.type(await screen.findByLabelText('Amount'), '99999');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('The amount is more than the wallet holds')).toBeInTheDocument();
+    expect(await screen.findByText('The amount is more than the RM 12,345.67 available.')).toBeInTheDocument();
     expect(screen.getByLabelText('Amount')).toHaveValue('99999');
     expect(db.memberByName('demo')?.balance).toBe(12345.67);
   });

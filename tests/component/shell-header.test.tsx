@@ -128,9 +128,9 @@ describe('the member bar', () => {
     signInAs('demo');
     await renderApp(PAGE);
     const banner = await header();
-    expect(await within(banner).findByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member?page=withdraw');
-    expect(within(banner).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member?page=depositv2');
-    expect(await within(banner).findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/member?page=messageV2');
+    expect(await within(banner).findByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
+    expect(within(banner).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
+    expect(await within(banner).findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute('href', '/member/messages');
     const account = within(banner).getByRole('button', { name: 'Account menu: Demo Player' });
     await waitFor(() => expect(account.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^\/mock-assets\/avatars\//)));
     expect(within(banner).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissContractOffers } from '../support/e2e-dialogs';
 
 /**
  * Account journeys of issue 4 in Chromium against the built site on mocks
@@ -6,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
  * the home page at any time; it is closed whenever it gets in the way.
  */
 test.beforeEach(async ({ page }) => {
+  await dismissContractOffers(page);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
     await popup.getByRole('button', { name: 'Close' }).first().click();
   });
@@ -150,7 +152,8 @@ test.describe('accounts', () => {
       await card.getByLabel('Password', { exact: true }).fill('Agent@1234');
       await card.getByRole('button', { name: 'Log in as agent' }).click();
       await expect(page).toHaveURL(/\/agentHome/);
-      await expect(page.getByRole('heading', { name: 'Agent centre' })).toBeVisible();
+      // The centre's title names its menu (ADR 0011 layouts); the page heading is the team overview's.
+      await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
       await expect(page.getByText(nickname)).toBeVisible();
       const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('session') ?? '{}') as { memberType?: number; isAgent?: boolean });
       expect(stored).toMatchObject({ memberType: type, isAgent: true });

@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { dismissContractOffers } from '../support/e2e-dialogs';
+
+// The contract modal may open after a login (an offer waits for demo); these journeys are not about it.
+test.beforeEach(async ({ page }) => {
+  await dismissContractOffers(page);
+});
 
 test.describe('the site on mocks', () => {
   test('shows the lobby with data served by the mock service worker', async ({ page }) => {
@@ -32,6 +38,7 @@ test.describe('the site on mocks', () => {
     await dialog.getByLabel('Password').fill('Demo@1234');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByLabel('Balance', { exact: true })).toHaveText('RM 12,345.67');
+    // /member opens on the security centre (SPEC 9 default page); the transfer is on the wallet page.
     await page.goto('/member/wallet');
     await page.getByLabel('Amount').fill('100');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();

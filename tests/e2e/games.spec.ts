@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissContractOffers } from '../support/e2e-dialogs';
 
 /** Member popups (announcements) may open after a login; they are not what these journeys are about. */
 async function dismissAnnouncements(page: Page) {
@@ -15,6 +16,11 @@ async function logInAsDemo(page: Page, from: string) {
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`));
 }
+
+// The contract modal may open after a login (an offer waits for demo); these journeys are not about it.
+test.beforeEach(async ({ page }) => {
+  await dismissContractOffers(page);
+});
 
 test.describe('games', () => {
   test("a guest's play click opens the login popup", async ({ page }) => {

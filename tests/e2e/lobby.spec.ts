@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissContractOffers } from '../support/e2e-dialogs';
 
 /** The guest or member announcement popup: checks it is a real dialog, then closes it with Escape. */
 async function closeAnnouncements(page: Page, firstTitle: string) {
@@ -11,6 +12,11 @@ async function closeAnnouncements(page: Page, firstTitle: string) {
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 }
+
+// The contract modal may open after a login (an offer waits for demo); these journeys are not about it.
+test.beforeEach(async ({ page }) => {
+  await dismissContractOffers(page);
+});
 
 test.describe('the lobby', () => {
   test('a guest sees the announcements once, then the whole lobby', async ({ page }) => {
@@ -74,7 +80,7 @@ test.describe('the lobby', () => {
     await hide.click();
     await expect(balance).toHaveText('RM 12,345.67');
     await expect(page.getByRole('link', { name: 'Messages, 3 unread' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member?page=depositv2');
+    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/deposit');
 
     await page.getByRole('button', { name: 'Account menu: Demo Player' }).click();
     const menu = page.getByRole('menu');

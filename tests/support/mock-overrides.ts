@@ -1,4 +1,4 @@
-import { handlers } from '@mocks/handlers';
+import { handlers, onlyHttp } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { overrideHandlers } from '@mocks/overrides/handlers';
 
@@ -12,5 +12,5 @@ import { overrideHandlers } from '@mocks/overrides/handlers';
  * tests/component/setup.ts (`server.resetHandlers()`) removes them.
  */
 export function overrideOperations(...specs: string[]): void {
-  server.use(...overrideHandlers(specs, () => handlers));
+  server.use(...overrideHandlers(specs, () => onlyHttp(handlers)));
 }

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port.mjs';
-import { PRISM_FILE } from '../support/contract';
+import { Contract } from '../../scripts/verify/contract.ts';
+import { formatText } from '../../scripts/verify/report.ts';
+import { verify } from '../../scripts/verify/run.ts';
+import { CONTRACT_FILE, PRISM_FILE } from '../support/contract';
 
 /**
  * Prism serves the recorded demo world: the success by default, a named
@@ -63,4 +66,17 @@ describe('Prism on the demo world', () => {
     expect(await get('/wps/member/info')).toMatchObject({ status: 401, body: { success: false, value: { code: 'NOT_LOGGED_IN' } } });
     expect(await get('/wps/system/status', { Prefer: 'code=500' })).toMatchObject({ status: 500, body: { value: { code: 'SERVER_ERROR' } } });
   });
+});
+
+describe('the backend team’s checker (npm run verify) on Prism', () => {
+  it('passes against Prism serving the contract, writes included', async () => {
+    const report = await verify({ contract: Contract.load(CONTRACT_FILE), baseUrl: base, user: 'demo', password: 'Demo@1234', allowWrites: true });
+    const failing = report.operations
+      .filter((operation) => operation.outcome === 'fail')
+      .map((operation) => formatText({ ...report, operations: [operation] }));
+    expect(failing).toEqual([]);
+    expect(report.totals.notExercised + report.totals.skipped).toBe(0);
+    expect(report.totals.pass).toBeGreaterThanOrEqual(52);
+    expect(report.totals.extras).toBe(0);
+  }, 60_000);
 });

@@ -28,11 +28,11 @@ describe('memberMenuItems', () => {
   it('points at the member-centre pages of SPEC 2', () => {
     const targets = Object.fromEntries(memberMenuItems({ flags: { PTSYS3: true }, isAgent: true }).map((item) => [item.key, item.target]));
     expect(targets).toMatchObject({
-      bettingRecord: { to: '/member', page: 'personalHistoryCopy' },
-      accountRecord: { to: '/member', page: 'transactionHistory' },
-      profitLoss: { to: '/member', page: 'personalProfit' },
-      rewardCenter: { to: '/member', page: 'rewardCenter' },
-      securityCenter: { to: '/member', page: 'securityCenter' },
+      bettingRecord: { to: '/member/betting-record' },
+      accountRecord: { to: '/member/account-record' },
+      profitLoss: { to: '/member/profit-loss' },
+      rewardCenter: { to: '/member/reward-center' },
+      securityCenter: { to: '/member/security-center' },
       points: { to: '/pointMall' },
       agentCentre: { to: '/agentHome' },
     });

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { agentGates } from '@/features/agent/logic/agent-gates';
+import { agentMenuGroups } from '@/features/agent/logic/agent-menu';
 import { gmtOffset } from '@/features/agent/logic/time-zone';
 import { menuItems, menuPath, type MenuEntry } from '@/lib/route-menu';
+import { CONTRACT_FLAGS, NO_CONTRACT_FLAGS } from '@mocks/db/agent';
 
 const route = (fullPath: string, menu?: Partial<MenuEntry>) => ({
   fullPath,
@@ -65,5 +67,53 @@ describe('the agent header time-zone offset', () => {
     [-390, 'GMT+6:30'],
   ])('an offset of %i minutes reads %s', (offset, text) => {
     expect(gmtOffset(at(offset))).toBe(text);
+  });
+});
+
+describe('the agent personas differ in their gated pages (README, demo accounts)', () => {
+  const gated = ['dividend', 'salary', 'hourSalary', 'realtimeSalary'] as const;
+  const open = (agent: string) => {
+    const gates = agentGates(CONTRACT_FLAGS[agent]);
+    return gated.filter((gate) => gates[gate]);
+  };
+
+  it.each([
+    ['agent1', ['dividend', 'salary', 'hourSalary', 'realtimeSalary']],
+    ['agent2', []],
+    ['agent41', ['dividend', 'salary']],
+    ['agent42', ['hourSalary', 'realtimeSalary']],
+  ])('%s sees %o', (agent, expected) => {
+    expect(open(agent)).toEqual(expected);
+  });
+
+  it.each(gated)('shows the %s page to one agent and hides it from another', (gate) => {
+    const agents = ['agent1', 'agent2', 'agent41', 'agent42'];
+    expect(agents.some((agent) => open(agent).includes(gate))).toBe(true);
+    expect(agents.some((agent) => !open(agent).includes(gate))).toBe(true);
+  });
+
+  it('gives accounts without contract types no gated page', () => {
+    expect(agentGates(NO_CONTRACT_FLAGS)).toEqual({ dividend: false, salary: false, hourSalary: false, realtimeSalary: false });
+  });
+});
+
+describe('the agent menu groups', () => {
+  const agentRoutes = [
+    route('/agentHome/announcements', { area: 'agent', key: 'agentAnnouncement', order: 1 }),
+    route('/agentHome/downlines', { area: 'agent', key: 'downlineManagmentView', order: 4 }),
+    route('/agentHome/team-betting', { area: 'agent', key: 'personalHistoryCopy', order: 5 }),
+    route('/agentHome/dividend', { area: 'agent', key: 'agentDividendRecordCopy2', order: 9, gate: 'dividend' }),
+    route('/agentHome/customer-service', { area: 'agent', key: 'agentCustomerService', order: 16 }),
+  ];
+
+  it('puts the team pages, the reports and the services apart, dropping a closed gate and an empty group', () => {
+    const groups = (isOpen: (gate: string) => boolean) =>
+      agentMenuGroups(menuItems(agentRoutes, 'agent', isOpen)).map(({ group, items }) => [group, items.map((item) => item.key)]);
+    expect(groups(() => true)).toEqual([
+      ['team', ['agentAnnouncement', 'downlineManagmentView']],
+      ['reports', ['personalHistoryCopy', 'agentDividendRecordCopy2']],
+      ['services', ['agentCustomerService']],
+    ]);
+    expect(groups((gate) => gate !== 'dividend')[1]).toEqual(['reports', ['personalHistoryCopy']]);
   });
 });

@@ -53,13 +53,23 @@ import type {
 } from 'msw';
 
 import type {
+  AgentAnnouncementsResponse,
   AgentConsolidatedResponse,
+  AgentInviteResponse,
+  ContractListResponse,
+  CreateDownlineResponse,
+  DownlineTransferResponse,
+  DownlinesResponse,
   ErrorEnvelope,
   HourSalaryContractResponse,
+  OfferContractResponse,
   ProcessDailySalaryResponse,
   ProcessDividendResponse,
+  ProcessHourSalaryResponse,
+  ProcessRealtimeSalaryResponse,
   RaffleClaimResponse,
-  RealtimeSalaryContractResponse
+  RealtimeSalaryContractResponse,
+  TeamOverviewResponse
 } from '../../model';
 
 
@@ -330,6 +340,283 @@ return faker.helpers.arrayElement(["Cash 88.00","Free spins x50","iPhone 17","Ca
 return faker.helpers.arrayElement([88,25.5,888,4999]);
 })(), status: "join"}},{...getClaimRafflePromotionResponseErrorEnvelopeMock()},]))
 
+export const getProcessHourSalaryResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getProcessHourSalaryResponseMock = (): ProcessHourSalaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
+) {
+return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
+})(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
+})(), downlineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
+})(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5,10,20,50]);
+})(), rate: (function anonymous(
+) {
+return faker.helpers.arrayElement([0.5,1.2,2,35,40,0.8]);
+})(), periodValidBet: (function anonymous(
+) {
+return faker.helpers.arrayElement([10000,50000,250000,1000000]);
+})(), periodProfitAndLoss: (function anonymous(
+) {
+return faker.helpers.arrayElement([-50000,-12000.5,0,25000]);
+})(), dailyBetAmount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5000,20000,100000]);
+})(), betAmountPerHour: (function anonymous(
+) {
+return faker.helpers.arrayElement([1000,2500,8000]);
+})()})), undefined]), createdTime: (function anonymous(
+) {
+return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
+})()}},{...getProcessHourSalaryResponseErrorEnvelopeMock()},]))
+
+export const getProcessRealtimeSalaryResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getProcessRealtimeSalaryResponseMock = (): ProcessRealtimeSalaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
+) {
+return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
+})(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
+})(), downlineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
+})(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5,10,20,50]);
+})(), rate: (function anonymous(
+) {
+return faker.helpers.arrayElement([0.5,1.2,2,35,40,0.8]);
+})(), periodValidBet: (function anonymous(
+) {
+return faker.helpers.arrayElement([10000,50000,250000,1000000]);
+})(), periodProfitAndLoss: (function anonymous(
+) {
+return faker.helpers.arrayElement([-50000,-12000.5,0,25000]);
+})(), dailyBetAmount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5000,20000,100000]);
+})(), betAmountPerHour: (function anonymous(
+) {
+return faker.helpers.arrayElement([1000,2500,8000]);
+})()})), undefined]), createdTime: (function anonymous(
+) {
+return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
+})()}},{...getProcessRealtimeSalaryResponseErrorEnvelopeMock()},]))
+
+export const getListAgentAnnouncementsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListAgentAnnouncementsResponseMock = (): AgentAnnouncementsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
+) {
+return faker.helpers.arrayElement([9001,9002]);
+})(), title: (function anonymous(
+) {
+return faker.helpers.arrayElement(["December commission schedule","New real-time salary contracts"]);
+})(), content: "<p>Commissions for November are paid on <strong>3 December</strong>.</p>", time: "2026-11-20 10:00:00", category: "commission", pinned: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})()})), total: 8, pageNo: 1, pageSize: 10}},{...getListAgentAnnouncementsResponseErrorEnvelopeMock()},]))
+
+export const getGetTeamOverviewResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetTeamOverviewResponseMock = (): TeamOverviewResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {teamSize: 320, directMembers: 24, agents: 31, today: {newMembers: 3, activeMembers: 118, deposits: 15230.5, withdrawals: 9800, validBet: 84210.75, profitLoss: -3120.4}, week: {newMembers: 3, activeMembers: 118, deposits: 15230.5, withdrawals: 9800, validBet: 84210.75, profitLoss: -3120.4}, month: {newMembers: 3, activeMembers: 118, deposits: 15230.5, withdrawals: 9800, validBet: 84210.75, profitLoss: -3120.4}, trend: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({date: "2026-11-21", newMembers: 1, activeMembers: 96, deposits: 4820, withdrawals: 2100, validBet: 26400.5, profitLoss: -812.3}))}},{...getGetTeamOverviewResponseErrorEnvelopeMock()},]))
+
+export const getListDownlinesResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListDownlinesResponseMock = (): DownlinesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({account: (function anonymous(
+) {
+return faker.helpers.arrayElement(["kyawmin482","agent41"]);
+})(), type: 0, level: (function anonymous(
+) {
+return faker.helpers.arrayElement([1,2]);
+})(), parent: "agent1", balance: 1520.4, registeredAt: "2026-06-01 10:00:00", lastLoginAt: "2026-11-21 07:00:00", status: "active", downlineCount: (function anonymous(
+) {
+return faker.helpers.arrayElement([0,12]);
+})()})), total: 24, pageNo: 1, pageSize: 20, path: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ("agent41"))}},{...getListDownlinesResponseErrorEnvelopeMock()},]))
+
+export const getCreateDownlineResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getCreateDownlineResponseMock = (): CreateDownlineResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {account: (function anonymous(
+) {
+return faker.helpers.arrayElement(["kyawmin482","agent41"]);
+})(), type: 0, level: (function anonymous(
+) {
+return faker.helpers.arrayElement([1,2]);
+})(), parent: "agent1", balance: 1520.4, registeredAt: "2026-06-01 10:00:00", lastLoginAt: "2026-11-21 07:00:00", status: "active", downlineCount: (function anonymous(
+) {
+return faker.helpers.arrayElement([0,12]);
+})()}},{...getCreateDownlineResponseErrorEnvelopeMock()},]))
+
+export const getTransferToDownlineResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getTransferToDownlineResponseMock = (): DownlineTransferResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {reference: "TF-20261121-0001", amount: 500, balance: 55500, downlineAccount: "agent41", downlineBalance: 9600}},{...getTransferToDownlineResponseErrorEnvelopeMock()},]))
+
+export const getGetAgentInviteResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetAgentInviteResponseMock = (): AgentInviteResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {affiliateCode: "AGENT1"}},{...getGetAgentInviteResponseErrorEnvelopeMock()},]))
+
+export const getListContractOffersResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListContractOffersResponseMock = (): ContractListResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({contractId: (function anonymous(
+) {
+return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
+})(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
+})(), downlineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
+})(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5,10,20,50]);
+})(), rate: (function anonymous(
+) {
+return faker.helpers.arrayElement([0.5,1.2,2,35,40,0.8]);
+})(), periodValidBet: (function anonymous(
+) {
+return faker.helpers.arrayElement([10000,50000,250000,1000000]);
+})(), periodProfitAndLoss: (function anonymous(
+) {
+return faker.helpers.arrayElement([-50000,-12000.5,0,25000]);
+})(), dailyBetAmount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5000,20000,100000]);
+})(), betAmountPerHour: (function anonymous(
+) {
+return faker.helpers.arrayElement([1000,2500,8000]);
+})()})), undefined]), createdTime: (function anonymous(
+) {
+return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
+})()}))},{...getListContractOffersResponseErrorEnvelopeMock()},]))
+
+export const getOfferContractResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getOfferContractResponseMock = (): OfferContractResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
+) {
+return faker.helpers.arrayElement(["CT20261120001","CT20261118007","CT20261002015"]);
+})(), contractType: "dividend", status: "offered", requestType: "new", period: "D", uplineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["agent_master","vn_agent01","my_top88"]);
+})(), downlineAccount: (function anonymous(
+) {
+return faker.helpers.arrayElement(["player88","minh2026","aisyahmy","luckyking","somchai77","rahulbd","tranvan01"]);
+})(), tiers: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({activeMemberCount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5,10,20,50]);
+})(), rate: (function anonymous(
+) {
+return faker.helpers.arrayElement([0.5,1.2,2,35,40,0.8]);
+})(), periodValidBet: (function anonymous(
+) {
+return faker.helpers.arrayElement([10000,50000,250000,1000000]);
+})(), periodProfitAndLoss: (function anonymous(
+) {
+return faker.helpers.arrayElement([-50000,-12000.5,0,25000]);
+})(), dailyBetAmount: (function anonymous(
+) {
+return faker.helpers.arrayElement([5000,20000,100000]);
+})(), betAmountPerHour: (function anonymous(
+) {
+return faker.helpers.arrayElement([1000,2500,8000]);
+})()})), undefined]), createdTime: (function anonymous(
+) {
+return faker.helpers.arrayElement(["2026-11-20 14:03:22","2026-11-19 09:41:07","2026-10-31 23:59:59","2026-11-02 00:15:48","2026-09-14 18:30:00"]);
+})()}},{...getOfferContractResponseErrorEnvelopeMock()},]))
+
 
 export const getGetConsolidatedMockHandler = (overrideResponse?: AgentConsolidatedResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AgentConsolidatedResponse> | AgentConsolidatedResponse), options?: RequestHandlerOptions) => {
   return http.get('*/wps/agent/consolidated', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -402,11 +689,141 @@ export const getClaimRafflePromotionMockHandler = (overrideResponse?: RaffleClai
       })
   }, options)
 }
+
+export const getProcessHourSalaryMockHandler = (overrideResponse?: ProcessHourSalaryResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProcessHourSalaryResponse> | ProcessHourSalaryResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/contract/hourSalary/process', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getProcessHourSalaryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getProcessRealtimeSalaryMockHandler = (overrideResponse?: ProcessRealtimeSalaryResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProcessRealtimeSalaryResponse> | ProcessRealtimeSalaryResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/contract/realtimeSalary/process', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getProcessRealtimeSalaryResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListAgentAnnouncementsMockHandler = (overrideResponse?: AgentAnnouncementsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AgentAnnouncementsResponse> | AgentAnnouncementsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/announcements', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAgentAnnouncementsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetTeamOverviewMockHandler = (overrideResponse?: TeamOverviewResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TeamOverviewResponse> | TeamOverviewResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/team/overview', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetTeamOverviewResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListDownlinesMockHandler = (overrideResponse?: DownlinesResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DownlinesResponse> | DownlinesResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/team/downlines', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListDownlinesResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getCreateDownlineMockHandler = (overrideResponse?: CreateDownlineResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateDownlineResponse> | CreateDownlineResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/agent/team/downlines', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateDownlineResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getTransferToDownlineMockHandler = (overrideResponse?: DownlineTransferResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<DownlineTransferResponse> | DownlineTransferResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/agent/team/transfer', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getTransferToDownlineResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetAgentInviteMockHandler = (overrideResponse?: AgentInviteResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AgentInviteResponse> | AgentInviteResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/invite', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetAgentInviteResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListContractOffersMockHandler = (overrideResponse?: ContractListResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ContractListResponse> | ContractListResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/agent/contract/offers', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListContractOffersResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getOfferContractMockHandler = (overrideResponse?: OfferContractResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OfferContractResponse> | OfferContractResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/agent/contract/offers', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getOfferContractResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getAgentMock = () => [
   getGetConsolidatedMockHandler(),
   getProcessDividendReqMockHandler(),
   getProcessDailySalaryMockHandler(),
   getCreateHourSalaryContractMockHandler(),
   getCreateRealtimeSalaryContractMockHandler(),
-  getClaimRafflePromotionMockHandler()
+  getClaimRafflePromotionMockHandler(),
+  getProcessHourSalaryMockHandler(),
+  getProcessRealtimeSalaryMockHandler(),
+  getListAgentAnnouncementsMockHandler(),
+  getGetTeamOverviewMockHandler(),
+  getListDownlinesMockHandler(),
+  getCreateDownlineMockHandler(),
+  getTransferToDownlineMockHandler(),
+  getGetAgentInviteMockHandler(),
+  getListContractOffersMockHandler(),
+  getOfferContractMockHandler()
 ]

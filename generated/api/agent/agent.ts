@@ -60,18 +60,35 @@ import type {
 } from '@tanstack/react-query';
 
 import {
+  AgentAnnouncementsResponse,
   AgentConsolidatedResponse,
+  AgentInviteResponse,
+  ContractListResponse,
+  CreateDownlineResponse,
+  DownlineTransferResponse,
+  DownlinesResponse,
   HourSalaryContractResponse,
+  OfferContractResponse,
   ProcessDailySalaryResponse,
   ProcessDividendResponse,
+  ProcessHourSalaryResponse,
+  ProcessRealtimeSalaryResponse,
   RaffleClaimResponse,
-  RealtimeSalaryContractResponse
+  RealtimeSalaryContractResponse,
+  TeamOverviewResponse
 } from '../../model';
 import type {
+  ContractOfferPayload,
+  EncryptedPayload,
   ErrorEnvelope,
   HourSalaryContractPayload,
+  ListAgentAnnouncementsParams,
+  ListContractOffersParams,
+  ListDownlinesParams,
   ProcessDailySalaryParams,
   ProcessDividendReqParams,
+  ProcessHourSalaryParams,
+  ProcessRealtimeSalaryParams,
   RaffleClaimPayload,
   RealtimeSalaryContractPayload
 } from '../../model';
@@ -685,4 +702,1020 @@ export const useClaimRafflePromotion = <TError = ErrorType<ErrorEnvelope>,
         TContext
       > => {
       return useMutation(getClaimRafflePromotionMutationOptions(options), queryClient);
+    }
+    export const getProcessHourSalaryUrl = (params: ProcessHourSalaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/agent/contract/hourSalary/process?${stringifiedParams}` : `/wps/agent/contract/hourSalary/process`
+}
+
+/**
+ * The downline accepts, rejects or requests the termination of an hourly-salary contract (the member's view of createHourSalaryContract). Like processDividendReq, agreeing ends the downline's contract of the same type, which the UI warns about first when that one pays a higher rate. Path not given in the spec; inferred.
+ * @summary Process hourly-salary contract request
+ */
+export const processHourSalary = async (params: ProcessHourSalaryParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessHourSalaryResponse> => {
+
+  return apiFetch<ProcessHourSalaryResponse>(getProcessHourSalaryUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ProcessHourSalaryResponse
+  }
+);}
+
+
+
+
+
+export const getProcessHourSalaryQueryKey = (params?: ProcessHourSalaryParams,) => {
+    return [
+    `/wps/agent/contract/hourSalary/process`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getProcessHourSalaryQueryOptions = <TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(params: ProcessHourSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProcessHourSalaryQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof processHourSalary>>> = ({ signal }) => processHourSalary(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProcessHourSalaryQueryResult = NonNullable<Awaited<ReturnType<typeof processHourSalary>>>
+export type ProcessHourSalaryQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useProcessHourSalary<TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessHourSalaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof processHourSalary>>,
+          TError,
+          Awaited<ReturnType<typeof processHourSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProcessHourSalary<TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessHourSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof processHourSalary>>,
+          TError,
+          Awaited<ReturnType<typeof processHourSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProcessHourSalary<TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessHourSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Process hourly-salary contract request
+ */
+
+export function useProcessHourSalary<TData = Awaited<ReturnType<typeof processHourSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessHourSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processHourSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProcessHourSalaryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getProcessRealtimeSalaryUrl = (params: ProcessRealtimeSalaryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/agent/contract/realtimeSalary/process?${stringifiedParams}` : `/wps/agent/contract/realtimeSalary/process`
+}
+
+/**
+ * The downline accepts, rejects or requests the termination of a real-time salary contract (the member's view of createRealtimeSalaryContract). Path not given in the spec; inferred.
+ * @summary Process real-time salary contract request
+ */
+export const processRealtimeSalary = async (params: ProcessRealtimeSalaryParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProcessRealtimeSalaryResponse> => {
+
+  return apiFetch<ProcessRealtimeSalaryResponse>(getProcessRealtimeSalaryUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ProcessRealtimeSalaryResponse
+  }
+);}
+
+
+
+
+
+export const getProcessRealtimeSalaryQueryKey = (params?: ProcessRealtimeSalaryParams,) => {
+    return [
+    `/wps/agent/contract/realtimeSalary/process`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getProcessRealtimeSalaryQueryOptions = <TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(params: ProcessRealtimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getProcessRealtimeSalaryQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof processRealtimeSalary>>> = ({ signal }) => processRealtimeSalary(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ProcessRealtimeSalaryQueryResult = NonNullable<Awaited<ReturnType<typeof processRealtimeSalary>>>
+export type ProcessRealtimeSalaryQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useProcessRealtimeSalary<TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessRealtimeSalaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof processRealtimeSalary>>,
+          TError,
+          Awaited<ReturnType<typeof processRealtimeSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProcessRealtimeSalary<TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessRealtimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof processRealtimeSalary>>,
+          TError,
+          Awaited<ReturnType<typeof processRealtimeSalary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useProcessRealtimeSalary<TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessRealtimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Process real-time salary contract request
+ */
+
+export function useProcessRealtimeSalary<TData = Awaited<ReturnType<typeof processRealtimeSalary>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ProcessRealtimeSalaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof processRealtimeSalary>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getProcessRealtimeSalaryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListAgentAnnouncementsUrl = (params?: ListAgentAnnouncementsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/agent/announcements?${stringifiedParams}` : `/wps/agent/announcements`
+}
+
+/**
+ * The agent centre's announcements (agentAnnouncement), pinned first, then newest first, paged. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Announcements for agents
+ */
+export const listAgentAnnouncements = async (params?: ListAgentAnnouncementsParams, options?: Parameters<typeof apiFetch>[1]): Promise<AgentAnnouncementsResponse> => {
+
+  return apiFetch<AgentAnnouncementsResponse>(getListAgentAnnouncementsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: AgentAnnouncementsResponse
+  }
+);}
+
+
+
+
+
+export const getListAgentAnnouncementsQueryKey = (params?: ListAgentAnnouncementsParams,) => {
+    return [
+    `/wps/agent/announcements`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAgentAnnouncementsQueryOptions = <TData = Awaited<ReturnType<typeof listAgentAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(params?: ListAgentAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAgentAnnouncementsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAgentAnnouncements>>> = ({ signal }) => listAgentAnnouncements(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAgentAnnouncements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAgentAnnouncementsQueryResult = NonNullable<Awaited<ReturnType<typeof listAgentAnnouncements>>>
+export type ListAgentAnnouncementsQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useListAgentAnnouncements<TData = Awaited<ReturnType<typeof listAgentAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(
+ params: undefined |  ListAgentAnnouncementsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAnnouncements>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentAnnouncements>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentAnnouncements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentAnnouncements<TData = Awaited<ReturnType<typeof listAgentAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(
+ params?: ListAgentAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAnnouncements>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAgentAnnouncements>>,
+          TError,
+          Awaited<ReturnType<typeof listAgentAnnouncements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAgentAnnouncements<TData = Awaited<ReturnType<typeof listAgentAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(
+ params?: ListAgentAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Announcements for agents
+ */
+
+export function useListAgentAnnouncements<TData = Awaited<ReturnType<typeof listAgentAnnouncements>>, TError = ErrorType<ErrorEnvelope>>(
+ params?: ListAgentAnnouncementsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentAnnouncements>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAgentAnnouncementsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetTeamOverviewUrl = () => {
+
+
+
+
+  return `/wps/agent/team/overview`
+}
+
+/**
+ * The agent's whole team (agentTeamOverview) — size, new and active members, deposits, withdrawals, valid bets and profit and loss for today, this week (from Monday) and this month — and a daily trend of the last 30 days. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Team overview
+ */
+export const getTeamOverview = async ( options?: Parameters<typeof apiFetch>[1]): Promise<TeamOverviewResponse> => {
+
+  return apiFetch<TeamOverviewResponse>(getGetTeamOverviewUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: TeamOverviewResponse
+  }
+);}
+
+
+
+
+
+export const getGetTeamOverviewQueryKey = () => {
+    return [
+    `/wps/agent/team/overview`
+    ] as const;
+    }
+
+
+export const getGetTeamOverviewQueryOptions = <TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetTeamOverviewQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeamOverview>>> = ({ signal }) => getTeamOverview({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetTeamOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof getTeamOverview>>>
+export type GetTeamOverviewQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useGetTeamOverview<TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = ErrorType<ErrorEnvelope>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamOverview<TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getTeamOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getTeamOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetTeamOverview<TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Team overview
+ */
+
+export function useGetTeamOverview<TData = Awaited<ReturnType<typeof getTeamOverview>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeamOverview>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetTeamOverviewQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListDownlinesUrl = (params?: ListDownlinesParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/agent/team/downlines?${stringifiedParams}` : `/wps/agent/team/downlines`
+}
+
+/**
+ * The accounts directly below `parent` (the agent by default; any account of the agent's team to drill down), or, with `keyword`, every account below `parent` whose name contains it. Paged and sorted on the server. A `parent` outside the team answers NOT_IN_TEAM. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Downlines
+ */
+export const listDownlines = async (params?: ListDownlinesParams, options?: Parameters<typeof apiFetch>[1]): Promise<DownlinesResponse> => {
+
+  return apiFetch<DownlinesResponse>(getListDownlinesUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: DownlinesResponse
+  }
+);}
+
+
+
+
+
+export const getListDownlinesQueryKey = (params?: ListDownlinesParams,) => {
+    return [
+    `/wps/agent/team/downlines`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListDownlinesQueryOptions = <TData = Awaited<ReturnType<typeof listDownlines>>, TError = ErrorType<ErrorEnvelope>>(params?: ListDownlinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownlines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDownlinesQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDownlines>>> = ({ signal }) => listDownlines(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDownlines>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDownlinesQueryResult = NonNullable<Awaited<ReturnType<typeof listDownlines>>>
+export type ListDownlinesQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useListDownlines<TData = Awaited<ReturnType<typeof listDownlines>>, TError = ErrorType<ErrorEnvelope>>(
+ params: undefined |  ListDownlinesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownlines>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDownlines>>,
+          TError,
+          Awaited<ReturnType<typeof listDownlines>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDownlines<TData = Awaited<ReturnType<typeof listDownlines>>, TError = ErrorType<ErrorEnvelope>>(
+ params?: ListDownlinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownlines>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDownlines>>,
+          TError,
+          Awaited<ReturnType<typeof listDownlines>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDownlines<TData = Awaited<ReturnType<typeof listDownlines>>, TError = ErrorType<ErrorEnvelope>>(
+ params?: ListDownlinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownlines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Downlines
+ */
+
+export function useListDownlines<TData = Awaited<ReturnType<typeof listDownlines>>, TError = ErrorType<ErrorEnvelope>>(
+ params?: ListDownlinesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDownlines>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDownlinesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getCreateDownlineUrl = () => {
+
+
+
+
+  return `/wps/agent/team/downlines`
+}
+
+/**
+ * The agent creates an account directly below itself (registerCenter), following the registration field settings. Body is an EncryptedPayload whose plaintext is CreateDownlinePayload. A name in use answers ACCOUNT_IN_USE. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Create a downline account
+ */
+export const createDownline = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<CreateDownlineResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<CreateDownlineResponse>(getCreateDownlineUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(encryptedPayload),
+    schema: CreateDownlineResponse
+  }
+);}
+
+
+
+
+
+export const getCreateDownlineMutationKey = () => ['createDownline'] as const;
+
+export const getCreateDownlineMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDownline>>, TError,CreateDownlineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDownline>>, TError,CreateDownlineMutationVariables, TContext> => {
+
+const mutationKey = getCreateDownlineMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDownline>>, CreateDownlineMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDownline(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDownlineMutationResult = NonNullable<Awaited<ReturnType<typeof createDownline>>>
+    export type CreateDownlineMutationBody = BodyType<EncryptedPayload>
+    export type CreateDownlineMutationError = ErrorType<ErrorEnvelope>
+    export type CreateDownlineMutationVariables = {data: BodyType<EncryptedPayload>}
+
+    /**
+ * @summary Create a downline account
+ */
+export const useCreateDownline = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDownline>>, TError,CreateDownlineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDownline>>,
+        TError,
+        CreateDownlineMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateDownlineMutationOptions(options), queryClient);
+    }
+    export const getTransferToDownlineUrl = () => {
+
+
+
+
+  return `/wps/agent/team/transfer`
+}
+
+/**
+ * Moves money from the agent's main wallet to an account of its team (SPEC 6), confirmed with the payment password. Body is an EncryptedPayload whose plaintext is DownlineTransferPayload. Failures — QUOTA_NOT_SUFFICIENT, WRONG_PAYMENT_PASSWORD, NOT_IN_TEAM. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Transfer to a downline
+ */
+export const transferToDownline = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<DownlineTransferResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<DownlineTransferResponse>(getTransferToDownlineUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(encryptedPayload),
+    schema: DownlineTransferResponse
+  }
+);}
+
+
+
+
+
+export const getTransferToDownlineMutationKey = () => ['transferToDownline'] as const;
+
+export const getTransferToDownlineMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferToDownline>>, TError,TransferToDownlineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof transferToDownline>>, TError,TransferToDownlineMutationVariables, TContext> => {
+
+const mutationKey = getTransferToDownlineMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof transferToDownline>>, TransferToDownlineMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  transferToDownline(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type TransferToDownlineMutationResult = NonNullable<Awaited<ReturnType<typeof transferToDownline>>>
+    export type TransferToDownlineMutationBody = BodyType<EncryptedPayload>
+    export type TransferToDownlineMutationError = ErrorType<ErrorEnvelope>
+    export type TransferToDownlineMutationVariables = {data: BodyType<EncryptedPayload>}
+
+    /**
+ * @summary Transfer to a downline
+ */
+export const useTransferToDownline = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof transferToDownline>>, TError,TransferToDownlineMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof transferToDownline>>,
+        TError,
+        TransferToDownlineMutationVariables,
+        TContext
+      > => {
+      return useMutation(getTransferToDownlineMutationOptions(options), queryClient);
+    }
+    export const getGetAgentInviteUrl = () => {
+
+
+
+
+  return `/wps/agent/invite`
+}
+
+/**
+ * The affiliate code of the agent's invite link (registerCenter); the site builds the link as `/register?referralCode=CODE` on its own origin. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary The agent's invite code
+ */
+export const getAgentInvite = async ( options?: Parameters<typeof apiFetch>[1]): Promise<AgentInviteResponse> => {
+
+  return apiFetch<AgentInviteResponse>(getGetAgentInviteUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: AgentInviteResponse
+  }
+);}
+
+
+
+
+
+export const getGetAgentInviteQueryKey = () => {
+    return [
+    `/wps/agent/invite`
+    ] as const;
+    }
+
+
+export const getGetAgentInviteQueryOptions = <TData = Awaited<ReturnType<typeof getAgentInvite>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentInvite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAgentInviteQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAgentInvite>>> = ({ signal }) => getAgentInvite({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAgentInvite>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAgentInviteQueryResult = NonNullable<Awaited<ReturnType<typeof getAgentInvite>>>
+export type GetAgentInviteQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useGetAgentInvite<TData = Awaited<ReturnType<typeof getAgentInvite>>, TError = ErrorType<ErrorEnvelope>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentInvite>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAgentInvite>>,
+          TError,
+          Awaited<ReturnType<typeof getAgentInvite>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentInvite<TData = Awaited<ReturnType<typeof getAgentInvite>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentInvite>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAgentInvite>>,
+          TError,
+          Awaited<ReturnType<typeof getAgentInvite>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAgentInvite<TData = Awaited<ReturnType<typeof getAgentInvite>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentInvite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The agent's invite code
+ */
+
+export function useGetAgentInvite<TData = Awaited<ReturnType<typeof getAgentInvite>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAgentInvite>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAgentInviteQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListContractOffersUrl = (params: ListContractOffersParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/agent/contract/offers?${stringifiedParams}` : `/wps/agent/contract/offers`
+}
+
+/**
+ * Every contract in which `account` (the agent itself or an account of its team) is the upline or the downline, newest first — what the offer form needs to show the current contract and the SPEC 4 higher-rate rule. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Contracts around a team account
+ */
+export const listContractOffers = async (params: ListContractOffersParams, options?: Parameters<typeof apiFetch>[1]): Promise<ContractListResponse> => {
+
+  return apiFetch<ContractListResponse>(getListContractOffersUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ContractListResponse
+  }
+);}
+
+
+
+
+
+export const getListContractOffersQueryKey = (params?: ListContractOffersParams,) => {
+    return [
+    `/wps/agent/contract/offers`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListContractOffersQueryOptions = <TData = Awaited<ReturnType<typeof listContractOffers>>, TError = ErrorType<ErrorEnvelope>>(params: ListContractOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractOffers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListContractOffersQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContractOffers>>> = ({ signal }) => listContractOffers(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listContractOffers>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListContractOffersQueryResult = NonNullable<Awaited<ReturnType<typeof listContractOffers>>>
+export type ListContractOffersQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useListContractOffers<TData = Awaited<ReturnType<typeof listContractOffers>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListContractOffersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractOffers>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContractOffers>>,
+          TError,
+          Awaited<ReturnType<typeof listContractOffers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContractOffers<TData = Awaited<ReturnType<typeof listContractOffers>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListContractOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractOffers>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContractOffers>>,
+          TError,
+          Awaited<ReturnType<typeof listContractOffers>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContractOffers<TData = Awaited<ReturnType<typeof listContractOffers>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListContractOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractOffers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Contracts around a team account
+ */
+
+export function useListContractOffers<TData = Awaited<ReturnType<typeof listContractOffers>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListContractOffersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractOffers>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListContractOffersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getOfferContractUrl = () => {
+
+
+
+
+  return `/wps/agent/contract/offers`
+}
+
+/**
+ * The upline offers a dividend or salary contract (rates per tier, wage period D/W/H/M) or asks to terminate the current one (requestType termination); the downline then accepts or rejects it. Only a direct downline can get an offer (NOT_IN_TEAM otherwise); a termination needs an accepted contract (NO_DATA). Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Offer a contract to a direct downline
+ */
+export const offerContract = async (contractOfferPayload: ContractOfferPayload, options?: Parameters<typeof apiFetch>[1]): Promise<OfferContractResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<OfferContractResponse>(getOfferContractUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(contractOfferPayload),
+    schema: OfferContractResponse
+  }
+);}
+
+
+
+
+
+export const getOfferContractMutationKey = () => ['offerContract'] as const;
+
+export const getOfferContractMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerContract>>, TError,OfferContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof offerContract>>, TError,OfferContractMutationVariables, TContext> => {
+
+const mutationKey = getOfferContractMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof offerContract>>, OfferContractMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  offerContract(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OfferContractMutationResult = NonNullable<Awaited<ReturnType<typeof offerContract>>>
+    export type OfferContractMutationBody = BodyType<ContractOfferPayload>
+    export type OfferContractMutationError = ErrorType<ErrorEnvelope>
+    export type OfferContractMutationVariables = {data: BodyType<ContractOfferPayload>}
+
+    /**
+ * @summary Offer a contract to a direct downline
+ */
+export const useOfferContract = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof offerContract>>, TError,OfferContractMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof offerContract>>,
+        TError,
+        OfferContractMutationVariables,
+        TContext
+      > => {
+      return useMutation(getOfferContractMutationOptions(options), queryClient);
     }

@@ -60,6 +60,7 @@ import type {
   ForgotPasswordByEmailResponse,
   MemberIconResponse,
   MemberInfoResponse,
+  MemberProfileResponse,
   RegisterResponse,
   SetPasswordByPhoneResponse,
   SmsCodeResponse,
@@ -261,6 +262,146 @@ return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verifi
 
 export const getSendFeedbackResponseMock = (): FeedbackResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getSendFeedbackResponseErrorEnvelopeMock()},]))
 
+export const getGetMemberProfileResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetMemberProfileResponseMock = (): MemberProfileResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {account: (function anonymous(
+) {
+return faker.helpers.arrayElement(["demo","player88"]);
+})(), nickname: (function anonymous(
+) {
+return faker.helpers.arrayElement(["Demo Player","Lucky Star"]);
+})(), fullname: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Aung Min Htet","Nur Aisyah"]);
+})(), null]), payeeName: "AUNG MIN HTET", mobileNum: "012****789", countryDialingCode: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["+60","+95"]);
+})(), null]), email: "de**@example.com", birthday: "1994-03-18", address: "No. 12, Jalan Ampang, Kuala Lumpur", nationality: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Myanmar","Malaysia"]);
+})(), null]), occupation: "Engineer", sourceOfIncome: "Salary", placeOfBirth: "Yangon", idNumber: "*****4821", telegram: "@demoplayer", zalo: "0912345678", whatsapp: "+60123456789", line: "demo.line", facebook: "demo.player", wechat: "demo_wx", qqNum: "10293847", registeredAt: "2025-06-02 10:14:00", paymentPasswordSet: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})()}},{...getGetMemberProfileResponseErrorEnvelopeMock()},]))
+
+export const getUpdateMemberProfileResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getUpdateMemberProfileResponseMock = (): MemberProfileResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {account: (function anonymous(
+) {
+return faker.helpers.arrayElement(["demo","player88"]);
+})(), nickname: (function anonymous(
+) {
+return faker.helpers.arrayElement(["Demo Player","Lucky Star"]);
+})(), fullname: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Aung Min Htet","Nur Aisyah"]);
+})(), null]), payeeName: "AUNG MIN HTET", mobileNum: "012****789", countryDialingCode: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["+60","+95"]);
+})(), null]), email: "de**@example.com", birthday: "1994-03-18", address: "No. 12, Jalan Ampang, Kuala Lumpur", nationality: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Myanmar","Malaysia"]);
+})(), null]), occupation: "Engineer", sourceOfIncome: "Salary", placeOfBirth: "Yangon", idNumber: "*****4821", telegram: "@demoplayer", zalo: "0912345678", whatsapp: "+60123456789", line: "demo.line", facebook: "demo.player", wechat: "demo_wx", qqNum: "10293847", registeredAt: "2025-06-02 10:14:00", paymentPasswordSet: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})()}},{...getUpdateMemberProfileResponseErrorEnvelopeMock()},]))
+
+export const getSendMemberSmsCodeResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getSendMemberSmsCodeResponseMock = (): SmsCodeResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {expiredMinutes: (function anonymous(
+) {
+return faker.helpers.arrayElement([1,2,3,5,10]);
+})()}},{...getSendMemberSmsCodeResponseErrorEnvelopeMock()},]))
+
+export const getBindMobileResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getBindMobileResponseMock = (): MemberProfileResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {account: (function anonymous(
+) {
+return faker.helpers.arrayElement(["demo","player88"]);
+})(), nickname: (function anonymous(
+) {
+return faker.helpers.arrayElement(["Demo Player","Lucky Star"]);
+})(), fullname: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Aung Min Htet","Nur Aisyah"]);
+})(), null]), payeeName: "AUNG MIN HTET", mobileNum: "012****789", countryDialingCode: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["+60","+95"]);
+})(), null]), email: "de**@example.com", birthday: "1994-03-18", address: "No. 12, Jalan Ampang, Kuala Lumpur", nationality: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Myanmar","Malaysia"]);
+})(), null]), occupation: "Engineer", sourceOfIncome: "Salary", placeOfBirth: "Yangon", idNumber: "*****4821", telegram: "@demoplayer", zalo: "0912345678", whatsapp: "+60123456789", line: "demo.line", facebook: "demo.player", wechat: "demo_wx", qqNum: "10293847", registeredAt: "2025-06-02 10:14:00", paymentPasswordSet: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})()}},{...getBindMobileResponseErrorEnvelopeMock()},]))
+
+export const getBindEmailResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getBindEmailResponseMock = (): MemberProfileResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {account: (function anonymous(
+) {
+return faker.helpers.arrayElement(["demo","player88"]);
+})(), nickname: (function anonymous(
+) {
+return faker.helpers.arrayElement(["Demo Player","Lucky Star"]);
+})(), fullname: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Aung Min Htet","Nur Aisyah"]);
+})(), null]), payeeName: "AUNG MIN HTET", mobileNum: "012****789", countryDialingCode: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["+60","+95"]);
+})(), null]), email: "de**@example.com", birthday: "1994-03-18", address: "No. 12, Jalan Ampang, Kuala Lumpur", nationality: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Myanmar","Malaysia"]);
+})(), null]), occupation: "Engineer", sourceOfIncome: "Salary", placeOfBirth: "Yangon", idNumber: "*****4821", telegram: "@demoplayer", zalo: "0912345678", whatsapp: "+60123456789", line: "demo.line", facebook: "demo.player", wechat: "demo_wx", qqNum: "10293847", registeredAt: "2025-06-02 10:14:00", paymentPasswordSet: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})()}},{...getBindEmailResponseErrorEnvelopeMock()},]))
+
 
 export const getGetMemberInfoMockHandler = (overrideResponse?: MemberInfoResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberInfoResponse> | MemberInfoResponse), options?: RequestHandlerOptions) => {
   return http.get('*/wps/member/info', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -393,6 +534,66 @@ export const getSendFeedbackMockHandler = (overrideResponse?: FeedbackResponse |
       })
   }, options)
 }
+
+export const getGetMemberProfileMockHandler = (overrideResponse?: MemberProfileResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MemberProfileResponse> | MemberProfileResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/member/profile', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetMemberProfileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateMemberProfileMockHandler = (overrideResponse?: MemberProfileResponse | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MemberProfileResponse> | MemberProfileResponse), options?: RequestHandlerOptions) => {
+  return http.put('*/wps/member/profile', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateMemberProfileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSendMemberSmsCodeMockHandler = (overrideResponse?: SmsCodeResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<SmsCodeResponse> | SmsCodeResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/verification/sms/member', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSendMemberSmsCodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBindMobileMockHandler = (overrideResponse?: MemberProfileResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MemberProfileResponse> | MemberProfileResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/member/mobile', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBindMobileResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getBindEmailMockHandler = (overrideResponse?: MemberProfileResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MemberProfileResponse> | MemberProfileResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/member/email', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getBindEmailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getMemberMock = () => [
   getGetMemberInfoMockHandler(),
   getGetMemberIconMockHandler(),
@@ -404,5 +605,10 @@ export const getMemberMock = () => [
   getCheckAffiliateCodeMockHandler(),
   getSendRegisterSmsCodeMockHandler(),
   getGetUnreadMessageCountMockHandler(),
-  getSendFeedbackMockHandler()
+  getSendFeedbackMockHandler(),
+  getGetMemberProfileMockHandler(),
+  getUpdateMemberProfileMockHandler(),
+  getSendMemberSmsCodeMockHandler(),
+  getBindMobileMockHandler(),
+  getBindEmailMockHandler()
 ]

@@ -66,18 +66,23 @@ import {
   ForgotPasswordByEmailResponse,
   MemberIconResponse,
   MemberInfoResponse,
+  MemberProfileResponse,
   RegisterResponse,
   SetPasswordByPhoneResponse,
   SmsCodeResponse,
   UnreadMessageCountResponse
 } from '../../model';
 import type {
+  BindEmailPayload,
+  BindMobilePayload,
   CheckAffiliateCodeParams,
   EncryptedPayload,
   ErrorEnvelope,
   FeedbackPayload,
   ForgotPasswordEmailForm,
-  RegisterSmsCodeRequest
+  MemberSmsCodeRequest,
+  RegisterSmsCodeRequest,
+  UpdateProfilePayload
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
@@ -1143,4 +1148,462 @@ export const useSendFeedback = <TError = ErrorType<ErrorEnvelope>,
         TContext
       > => {
       return useMutation(getSendFeedbackMutationOptions(options), queryClient);
+    }
+    export const getGetMemberProfileUrl = () => {
+
+
+
+
+  return `/wps/member/profile`
+}
+
+/**
+ * The security centre's profile: the SPEC 3 registration fields and further profile labels the server keeps for the member (only those it returns are shown), with the mobile number and e-mail masked and whether a payment password is set. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Member profile
+ */
+export const getMemberProfile = async ( options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
+
+  return apiFetch<MemberProfileResponse>(getGetMemberProfileUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: MemberProfileResponse
+  }
+);}
+
+
+
+
+
+export const getGetMemberProfileQueryKey = () => {
+    return [
+    `/wps/member/profile`
+    ] as const;
+    }
+
+
+export const getGetMemberProfileQueryOptions = <TData = Awaited<ReturnType<typeof getMemberProfile>>, TError = ErrorType<ErrorEnvelope>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMemberProfileQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMemberProfile>>> = ({ signal }) => getMemberProfile({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMemberProfile>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMemberProfileQueryResult = NonNullable<Awaited<ReturnType<typeof getMemberProfile>>>
+export type GetMemberProfileQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useGetMemberProfile<TData = Awaited<ReturnType<typeof getMemberProfile>>, TError = ErrorType<ErrorEnvelope>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberProfile>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMemberProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getMemberProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMemberProfile<TData = Awaited<ReturnType<typeof getMemberProfile>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberProfile>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMemberProfile>>,
+          TError,
+          Awaited<ReturnType<typeof getMemberProfile>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMemberProfile<TData = Awaited<ReturnType<typeof getMemberProfile>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Member profile
+ */
+
+export function useGetMemberProfile<TData = Awaited<ReturnType<typeof getMemberProfile>>, TError = ErrorType<ErrorEnvelope>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMemberProfile>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMemberProfileQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getUpdateMemberProfileUrl = () => {
+
+
+
+
+  return `/wps/member/profile`
+}
+
+/**
+ * Changes the editable profile fields (the nickname) and answers the whole profile. Path not given in the spec; inferred.
+ * @summary Update profile
+ */
+export const updateMemberProfile = async (updateProfilePayload: UpdateProfilePayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<MemberProfileResponse>(getUpdateMemberProfileUrl(),
+  {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(updateProfilePayload),
+    schema: MemberProfileResponse
+  }
+);}
+
+
+
+
+
+export const getUpdateMemberProfileMutationKey = () => ['updateMemberProfile'] as const;
+
+export const getUpdateMemberProfileMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMemberProfile>>, TError,UpdateMemberProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMemberProfile>>, TError,UpdateMemberProfileMutationVariables, TContext> => {
+
+const mutationKey = getUpdateMemberProfileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMemberProfile>>, UpdateMemberProfileMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateMemberProfile(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMemberProfileMutationResult = NonNullable<Awaited<ReturnType<typeof updateMemberProfile>>>
+    export type UpdateMemberProfileMutationBody = BodyType<UpdateProfilePayload>
+    export type UpdateMemberProfileMutationError = ErrorType<ErrorEnvelope>
+    export type UpdateMemberProfileMutationVariables = {data: BodyType<UpdateProfilePayload>}
+
+    /**
+ * @summary Update profile
+ */
+export const useUpdateMemberProfile = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMemberProfile>>, TError,UpdateMemberProfileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMemberProfile>>,
+        TError,
+        UpdateMemberProfileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateMemberProfileMutationOptions(options), queryClient);
+    }
+    export const getSendMemberSmsCodeUrl = () => {
+
+
+
+
+  return `/wps/verification/sms/member`
+}
+
+/**
+ * Sends an SMS code for a security change: to the new number when binding a mobile, to the bound number when binding an e-mail. The button counts down expiredMinutes x 60 s. Path not given in the spec; inferred.
+ * @summary Send SMS code (logged in)
+ */
+export const sendMemberSmsCode = async (memberSmsCodeRequest: MemberSmsCodeRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SmsCodeResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<SmsCodeResponse>(getSendMemberSmsCodeUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(memberSmsCodeRequest),
+    schema: SmsCodeResponse
+  }
+);}
+
+
+
+
+
+export const getSendMemberSmsCodeMutationKey = () => ['sendMemberSmsCode'] as const;
+
+export const getSendMemberSmsCodeMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMemberSmsCode>>, TError,SendMemberSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendMemberSmsCode>>, TError,SendMemberSmsCodeMutationVariables, TContext> => {
+
+const mutationKey = getSendMemberSmsCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendMemberSmsCode>>, SendMemberSmsCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendMemberSmsCode(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendMemberSmsCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendMemberSmsCode>>>
+    export type SendMemberSmsCodeMutationBody = BodyType<MemberSmsCodeRequest>
+    export type SendMemberSmsCodeMutationError = ErrorType<ErrorEnvelope>
+    export type SendMemberSmsCodeMutationVariables = {data: BodyType<MemberSmsCodeRequest>}
+
+    /**
+ * @summary Send SMS code (logged in)
+ */
+export const useSendMemberSmsCode = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendMemberSmsCode>>, TError,SendMemberSmsCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendMemberSmsCode>>,
+        TError,
+        SendMemberSmsCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendMemberSmsCodeMutationOptions(options), queryClient);
+    }
+    export const getBindMobileUrl = () => {
+
+
+
+
+  return `/wps/member/mobile`
+}
+
+/**
+ * Binds a mobile number (or replaces the bound one) with the SMS code sent to it. Path not given in the spec; inferred.
+ * @summary Bind or change mobile
+ */
+export const bindMobile = async (bindMobilePayload: BindMobilePayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<MemberProfileResponse>(getBindMobileUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bindMobilePayload),
+    schema: MemberProfileResponse
+  }
+);}
+
+
+
+
+
+export const getBindMobileMutationKey = () => ['bindMobile'] as const;
+
+export const getBindMobileMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindMobile>>, TError,BindMobileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof bindMobile>>, TError,BindMobileMutationVariables, TContext> => {
+
+const mutationKey = getBindMobileMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bindMobile>>, BindMobileMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bindMobile(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BindMobileMutationResult = NonNullable<Awaited<ReturnType<typeof bindMobile>>>
+    export type BindMobileMutationBody = BodyType<BindMobilePayload>
+    export type BindMobileMutationError = ErrorType<ErrorEnvelope>
+    export type BindMobileMutationVariables = {data: BodyType<BindMobilePayload>}
+
+    /**
+ * @summary Bind or change mobile
+ */
+export const useBindMobile = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindMobile>>, TError,BindMobileMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bindMobile>>,
+        TError,
+        BindMobileMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBindMobileMutationOptions(options), queryClient);
+    }
+    export const getBindEmailUrl = () => {
+
+
+
+
+  return `/wps/member/email`
+}
+
+/**
+ * Binds an e-mail address (or replaces the bound one), confirmed with the SMS code sent to the bound mobile. Path not given in the spec; inferred.
+ * @summary Bind or change e-mail
+ */
+export const bindEmail = async (bindEmailPayload: BindEmailPayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<MemberProfileResponse>(getBindEmailUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(bindEmailPayload),
+    schema: MemberProfileResponse
+  }
+);}
+
+
+
+
+
+export const getBindEmailMutationKey = () => ['bindEmail'] as const;
+
+export const getBindEmailMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindEmail>>, TError,BindEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof bindEmail>>, TError,BindEmailMutationVariables, TContext> => {
+
+const mutationKey = getBindEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bindEmail>>, BindEmailMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  bindEmail(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BindEmailMutationResult = NonNullable<Awaited<ReturnType<typeof bindEmail>>>
+    export type BindEmailMutationBody = BodyType<BindEmailPayload>
+    export type BindEmailMutationError = ErrorType<ErrorEnvelope>
+    export type BindEmailMutationVariables = {data: BodyType<BindEmailPayload>}
+
+    /**
+ * @summary Bind or change e-mail
+ */
+export const useBindEmail = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bindEmail>>, TError,BindEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bindEmail>>,
+        TError,
+        BindEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getBindEmailMutationOptions(options), queryClient);
     }

@@ -53,8 +53,11 @@ import type {
 } from 'msw';
 
 import type {
+  AccountRecordsResponse,
   BetRecordsResponse,
-  ErrorEnvelope
+  BonusRecordsResponse,
+  ErrorEnvelope,
+  ProfitLossResponse
 } from '../../model';
 
 
@@ -83,6 +86,78 @@ return faker.helpers.arrayElement(["Mahjong Ways 2","Baccarat A"]);
 return faker.helpers.arrayElement([-50,125.5]);
 })(), status: "settled"})), total: 1, pageNo: 1, pageSize: 20, totals: {betAmount: 1250, validBet: 1180, winLoss: -86.4}}},{...getListBetRecordsResponseErrorEnvelopeMock()},]))
 
+export const getListAccountRecordsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListAccountRecordsResponseMock = (): AccountRecordsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
+) {
+return faker.helpers.arrayElement(["DP-20261121-7012","TF-20261120-7009"]);
+})(), time: "2026-11-21 07:41:09", type: "deposit", amount: (function anonymous(
+) {
+return faker.helpers.arrayElement([500,-120]);
+})(), status: "pending", balanceAfter: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement([12345.67,null]);
+})(), null]), remark: faker.helpers.arrayElement([(function anonymous(
+) {
+return faker.helpers.arrayElement(["Bank transfer · Maybank","MAIN → PG","Weekly reload bonus 20%"]);
+})(), null])})), total: 1, pageNo: 1, pageSize: 20, totals: {moneyIn: 2450.5, moneyOut: 1800, net: 650.5}}},{...getListAccountRecordsResponseErrorEnvelopeMock()},]))
+
+export const getGetProfitLossResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getGetProfitLossResponseMock = (): ProfitLossResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({gameType: "RNG", betCount: 18, betAmount: 860, validBet: 840, winLoss: (function anonymous(
+) {
+return faker.helpers.arrayElement([-64.2,120.55]);
+})()})), total: 6, pageNo: 1, pageSize: 20, totals: {betCount: 64, betAmount: 3120, validBet: 3080, winLoss: (function anonymous(
+) {
+return faker.helpers.arrayElement([-212.4,388.1]);
+})()}, daily: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({day: "2026-11-20", validBet: 420, winLoss: -35.5}))}},{...getGetProfitLossResponseErrorEnvelopeMock()},]))
+
+export const getListBonusRecordsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getListBonusRecordsResponseMock = (): BonusRecordsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
+) {
+return faker.helpers.arrayElement(["BN-20261118-7004","RB-20261121-7011"]);
+})(), time: "2026-11-18 20:15:02", type: "bonus", promotionName: (function anonymous(
+) {
+return faker.helpers.arrayElement(["Weekly reload bonus 20%","Daily rebate"]);
+})(), amount: (function anonymous(
+) {
+return faker.helpers.arrayElement([100,3.42]);
+})(), turnoverRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([1000,3.42]);
+})(), turnoverDone: (function anonymous(
+) {
+return faker.helpers.arrayElement([640,3.42]);
+})(), status: "pending"})), total: 1, pageNo: 1, pageSize: 20, totals: {bonus: 300, rebate: 41.7, total: 341.7}}},{...getListBonusRecordsResponseErrorEnvelopeMock()},]))
+
 
 export const getListBetRecordsMockHandler = (overrideResponse?: BetRecordsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BetRecordsResponse> | BetRecordsResponse), options?: RequestHandlerOptions) => {
   return http.get('*/wps/member/records/bets', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -95,6 +170,45 @@ export const getListBetRecordsMockHandler = (overrideResponse?: BetRecordsRespon
       })
   }, options)
 }
+
+export const getListAccountRecordsMockHandler = (overrideResponse?: AccountRecordsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AccountRecordsResponse> | AccountRecordsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/member/records/transactions', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListAccountRecordsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetProfitLossMockHandler = (overrideResponse?: ProfitLossResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ProfitLossResponse> | ProfitLossResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/member/records/profit-loss', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetProfitLossResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListBonusRecordsMockHandler = (overrideResponse?: BonusRecordsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BonusRecordsResponse> | BonusRecordsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/wps/member/records/bonuses', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListBonusRecordsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getRecordsMock = () => [
-  getListBetRecordsMockHandler()
+  getListBetRecordsMockHandler(),
+  getListAccountRecordsMockHandler(),
+  getGetProfitLossMockHandler(),
+  getListBonusRecordsMockHandler()
 ]

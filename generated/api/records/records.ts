@@ -56,11 +56,17 @@ import type {
 } from '@tanstack/react-query';
 
 import {
-  BetRecordsResponse
+  AccountRecordsResponse,
+  BetRecordsResponse,
+  BonusRecordsResponse,
+  ProfitLossResponse
 } from '../../model';
 import type {
   ErrorEnvelope,
-  ListBetRecordsParams
+  GetProfitLossParams,
+  ListAccountRecordsParams,
+  ListBetRecordsParams,
+  ListBonusRecordsParams
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
@@ -184,6 +190,333 @@ export function useListBetRecords<TData = Awaited<ReturnType<typeof listBetRecor
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListBetRecordsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListAccountRecordsUrl = (params: ListAccountRecordsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/member/records/transactions?${stringifiedParams}` : `/wps/member/records/transactions`
+}
+
+/**
+ * The member's money movements (transactionHistory) - deposits, withdrawals, transfers between the main wallet and vendor wallets, bonuses, rebates and adjustments - each with its status, newest first by default, filtered by day and record type, paged and sorted on the server, with the money in and out of the whole filtered range (completed records only). Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Account record
+ */
+export const listAccountRecords = async (params: ListAccountRecordsParams, options?: Parameters<typeof apiFetch>[1]): Promise<AccountRecordsResponse> => {
+
+  return apiFetch<AccountRecordsResponse>(getListAccountRecordsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: AccountRecordsResponse
+  }
+);}
+
+
+
+
+
+export const getListAccountRecordsQueryKey = (params?: ListAccountRecordsParams,) => {
+    return [
+    `/wps/member/records/transactions`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListAccountRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listAccountRecords>>, TError = ErrorType<ErrorEnvelope>>(params: ListAccountRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAccountRecordsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAccountRecords>>> = ({ signal }) => listAccountRecords(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAccountRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAccountRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listAccountRecords>>>
+export type ListAccountRecordsQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useListAccountRecords<TData = Awaited<ReturnType<typeof listAccountRecords>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListAccountRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccountRecords>>,
+          TError,
+          Awaited<ReturnType<typeof listAccountRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccountRecords<TData = Awaited<ReturnType<typeof listAccountRecords>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListAccountRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAccountRecords>>,
+          TError,
+          Awaited<ReturnType<typeof listAccountRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAccountRecords<TData = Awaited<ReturnType<typeof listAccountRecords>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListAccountRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Account record
+ */
+
+export function useListAccountRecords<TData = Awaited<ReturnType<typeof listAccountRecords>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListAccountRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAccountRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAccountRecordsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetProfitLossUrl = (params: GetProfitLossParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/member/records/profit-loss?${stringifiedParams}` : `/wps/member/records/profit-loss`
+}
+
+/**
+ * The member's result by game type over a date range (personalProfit) - bets, stake, valid bet and win/loss per game type, the totals of the range, and the win/loss of each day that had bets (for the chart). Computed from the same bets as the betting record, so the totals agree with it. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Personal profit and loss
+ */
+export const getProfitLoss = async (params: GetProfitLossParams, options?: Parameters<typeof apiFetch>[1]): Promise<ProfitLossResponse> => {
+
+  return apiFetch<ProfitLossResponse>(getGetProfitLossUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: ProfitLossResponse
+  }
+);}
+
+
+
+
+
+export const getGetProfitLossQueryKey = (params?: GetProfitLossParams,) => {
+    return [
+    `/wps/member/records/profit-loss`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetProfitLossQueryOptions = <TData = Awaited<ReturnType<typeof getProfitLoss>>, TError = ErrorType<ErrorEnvelope>>(params: GetProfitLossParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfitLoss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetProfitLossQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getProfitLoss>>> = ({ signal }) => getProfitLoss(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getProfitLoss>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetProfitLossQueryResult = NonNullable<Awaited<ReturnType<typeof getProfitLoss>>>
+export type GetProfitLossQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useGetProfitLoss<TData = Awaited<ReturnType<typeof getProfitLoss>>, TError = ErrorType<ErrorEnvelope>>(
+ params: GetProfitLossParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfitLoss>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProfitLoss>>,
+          TError,
+          Awaited<ReturnType<typeof getProfitLoss>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProfitLoss<TData = Awaited<ReturnType<typeof getProfitLoss>>, TError = ErrorType<ErrorEnvelope>>(
+ params: GetProfitLossParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfitLoss>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getProfitLoss>>,
+          TError,
+          Awaited<ReturnType<typeof getProfitLoss>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetProfitLoss<TData = Awaited<ReturnType<typeof getProfitLoss>>, TError = ErrorType<ErrorEnvelope>>(
+ params: GetProfitLossParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfitLoss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Personal profit and loss
+ */
+
+export function useGetProfitLoss<TData = Awaited<ReturnType<typeof getProfitLoss>>, TError = ErrorType<ErrorEnvelope>>(
+ params: GetProfitLossParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getProfitLoss>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetProfitLossQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getListBonusRecordsUrl = (params: ListBonusRecordsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/wps/member/records/bonuses?${stringifiedParams}` : `/wps/member/records/bonuses`
+}
+
+/**
+ * Bonuses and rebates the member received (bonusDetails), with the promotion, the turnover requirement and the valid bets made toward it since, newest first by default, filtered by day and kind, paged and sorted on the server. The same entries as the bonus and rebate records of the account record, so their totals agree. Path not given in the spec; inferred. Shape not shown in the spec; modelled (x-schema-inferred).
+ * @summary Bonus details
+ */
+export const listBonusRecords = async (params: ListBonusRecordsParams, options?: Parameters<typeof apiFetch>[1]): Promise<BonusRecordsResponse> => {
+
+  return apiFetch<BonusRecordsResponse>(getListBonusRecordsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+    ,
+    schema: BonusRecordsResponse
+  }
+);}
+
+
+
+
+
+export const getListBonusRecordsQueryKey = (params?: ListBonusRecordsParams,) => {
+    return [
+    `/wps/member/records/bonuses`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListBonusRecordsQueryOptions = <TData = Awaited<ReturnType<typeof listBonusRecords>>, TError = ErrorType<ErrorEnvelope>>(params: ListBonusRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonusRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListBonusRecordsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBonusRecords>>> = ({ signal }) => listBonusRecords(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listBonusRecords>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListBonusRecordsQueryResult = NonNullable<Awaited<ReturnType<typeof listBonusRecords>>>
+export type ListBonusRecordsQueryError = ErrorType<ErrorEnvelope>
+
+
+export function useListBonusRecords<TData = Awaited<ReturnType<typeof listBonusRecords>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListBonusRecordsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonusRecords>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBonusRecords>>,
+          TError,
+          Awaited<ReturnType<typeof listBonusRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBonusRecords<TData = Awaited<ReturnType<typeof listBonusRecords>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListBonusRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonusRecords>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listBonusRecords>>,
+          TError,
+          Awaited<ReturnType<typeof listBonusRecords>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListBonusRecords<TData = Awaited<ReturnType<typeof listBonusRecords>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListBonusRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonusRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Bonus details
+ */
+
+export function useListBonusRecords<TData = Awaited<ReturnType<typeof listBonusRecords>>, TError = ErrorType<ErrorEnvelope>>(
+ params: ListBonusRecordsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBonusRecords>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListBonusRecordsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -57,6 +57,7 @@ import type {
   ErrorEnvelope,
   MerchantWalletResponse,
   WalletBalanceResponse,
+  WalletRecallResponse,
   WalletTransferResponse
 } from '../../model';
 
@@ -131,7 +132,7 @@ return faker.helpers.arrayElement([true,false]);
 })(), enableContract: (function anonymous(
 ) {
 return faker.helpers.arrayElement([true,false]);
-})()}},{...getGetConsolidatedFundsResponseErrorEnvelopeMock()},]))
+})(), totalBalance: 12676.17, mainBalance: 12345.67, vendorBalance: 330.5, heldBalance: 0}},{...getGetConsolidatedFundsResponseErrorEnvelopeMock()},]))
 
 export const getGetMerchantWalletResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
 ) {
@@ -154,6 +155,19 @@ return faker.helpers.arrayElement(["Main wallet","PG Soft","Evolution","Playtech
 ) {
 return faker.helpers.arrayElement([12345.67,88.5,1520,250000.75,9.99,3480.25,0,76543.21]);
 })()}))},{...getGetMerchantWalletResponseErrorEnvelopeMock()},]))
+
+export const getRecallWalletsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})()},null,])}, ...overrideResponse});
+
+export const getRecallWalletsResponseMock = (): WalletRecallResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {recalled: 330.5, balance: 12676.17}},{...getRecallWalletsResponseErrorEnvelopeMock()},]))
 
 
 export const getGetWalletBalanceMockHandler = (overrideResponse?: WalletBalanceResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WalletBalanceResponse> | WalletBalanceResponse), options?: RequestHandlerOptions) => {
@@ -203,9 +217,22 @@ export const getGetMerchantWalletMockHandler = (overrideResponse?: MerchantWalle
       })
   }, options)
 }
+
+export const getRecallWalletsMockHandler = (overrideResponse?: WalletRecallResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WalletRecallResponse> | WalletRecallResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/v2/wallets/recall', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getRecallWalletsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getWalletMock = () => [
   getGetWalletBalanceMockHandler(),
   getTransferWalletMockHandler(),
   getGetConsolidatedFundsMockHandler(),
-  getGetMerchantWalletMockHandler()
+  getGetMerchantWalletMockHandler(),
+  getRecallWalletsMockHandler()
 ]

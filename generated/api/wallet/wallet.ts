@@ -63,6 +63,7 @@ import {
   ConsolidatedFundsResponse,
   MerchantWalletResponse,
   WalletBalanceResponse,
+  WalletRecallResponse,
   WalletTransferResponse
 } from '../../model';
 import type {
@@ -496,3 +497,78 @@ export function useGetMerchantWallet<TData = Awaited<ReturnType<typeof getMercha
 
 
 
+export const getRecallWalletsUrl = () => {
+
+
+
+
+  return `/wps/v2/wallets/recall`
+}
+
+/**
+ * Moves the balance of every vendor wallet back to the main wallet in one call; each move is recorded as a transfer. Path not given in the spec; inferred.
+ * @summary All back to main
+ */
+export const recallWallets = async ( options?: Parameters<typeof apiFetch>[1]): Promise<WalletRecallResponse> => {
+
+  return apiFetch<WalletRecallResponse>(getRecallWalletsUrl(),
+  {
+    ...options,
+    method: 'POST'
+
+    ,
+    schema: WalletRecallResponse
+  }
+);}
+
+
+
+
+
+export const getRecallWalletsMutationKey = () => ['recallWallets'] as const;
+
+export const getRecallWalletsMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recallWallets>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof recallWallets>>, TError,void, TContext> => {
+
+const mutationKey = getRecallWalletsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recallWallets>>, void> = () => {
+
+
+          return  recallWallets(requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecallWalletsMutationResult = NonNullable<Awaited<ReturnType<typeof recallWallets>>>
+
+    export type RecallWalletsMutationError = ErrorType<ErrorEnvelope>
+
+
+    /**
+ * @summary All back to main
+ */
+export const useRecallWallets = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recallWallets>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recallWallets>>,
+        TError,
+        void,
+        TContext
+      > => {
+      return useMutation(getRecallWalletsMutationOptions(options), queryClient);
+    }

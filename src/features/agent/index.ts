@@ -1,2 +1,11 @@
 export { AgentLayout } from './components/agent-layout';
 export { agentGates } from './logic/agent-gates';
+export { AnnouncementsPage } from './components/announcements-page';
+export { TeamOverviewPage } from './components/team-overview-page';
+export { RegisterCentrePage } from './components/register-centre-page';
+export { DownlinesPage } from './components/downlines-page';
+export { CustomerServicePage } from './components/customer-service-page';
+export { agentAnnouncementsQueryOptions, agentInviteQueryOptions, downlinesQueryOptions, teamOverviewQueryOptions } from './api/team';
+export { agentAnnouncementsSearchSchema } from './logic/announcements';
+export { downlinesSearchSchema } from './logic/downlines-search';
+export { teamOverviewSearchSchema } from './logic/overview';

@@ -10,3 +10,12 @@ export { resetUserData, useLogout } from './api/use-logout';
 export { useFreePlay, type FreePlay } from './api/use-free-play';
 export { deriveLoginState } from './logic/login-state';
 export { canUseMemberAction } from './logic/member-actions';
+// The registration field rules (SPEC 5) for forms that create accounts elsewhere (the agent's register centre).
+export { registerPlan, validateRegistration, type PlannedField, type RegisterFieldName, type RegisterValues } from './logic/register-plan';
+export { registerProblemMessage } from './logic/register-messages';
+export { REGISTER_FIELDS } from './logic/register-fields';
+export { ruleHint } from './logic/field-messages';
+export { registerSettingsQueryOptions } from './api/use-register-settings';
+export { failureDetails } from './logic/server-errors';
+export { MobileNumberField } from './components/mobile-number-field';
+export { SmsCodeButton } from './components/sms-code-button';

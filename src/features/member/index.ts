@@ -1,5 +1,17 @@
 export { MemberLayout } from './components/member-layout';
 export { SecurityCenterPage } from './components/security-center-page';
 export { WalletPage } from './components/wallet-page';
+export { DepositPage } from './components/deposit-page';
+export { WithdrawPage } from './components/withdraw-page';
+export { TransferUplinePage } from './components/transfer-upline-page';
 export { BettingRecordPage } from './components/betting-record-page';
 export { bettingRecordQueryOptions, bettingRecordSearchSchema } from './api/records';
+export { depositSearchSchema } from './logic/deposit-search';
+export {
+  bankAccountsQueryOptions,
+  depositOptionsQueryOptions,
+  profileQueryOptions,
+  uplineQueryOptions,
+  withdrawSettingsQueryOptions,
+  withdrawalsQueryOptions,
+} from './api/money-queries';

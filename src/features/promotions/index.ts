@@ -1,1 +1,11 @@
-export { PointMallPage, PromotionsPage } from './components/promotions-page';
+export { PromotionsPage } from './components/promotions-list-page';
+export { RewardCenterPage } from './components/reward-center-page';
+export { ReferralPage } from './components/referral-page';
+export { MissionsPage } from './components/missions-page';
+export { RebatePage } from './components/rebate-page';
+export { WinnersPage } from './components/winners-page';
+export { AppDownloadPage } from './components/app-download-page';
+export { InstallGuidePage } from './components/install-guide-page';
+export { isGuide, type Guide } from './logic/install-guides';
+export { promotionsSearchSchema, rewardCentreSearchSchema } from './logic/filters';
+export { activitiesQueryOptions, missionSummaryQueryOptions, promotionsQueryOptions } from './api/promotions';

@@ -4,3 +4,7 @@ export { NotFoundPage, RouteErrorFallback } from './components/route-fallbacks';
 export { useCategories, useGameMenus } from './api/use-categories';
 export { CATEGORY_ICONS, useCategoryLabels } from './hooks/use-category-labels';
 export { CATEGORY_ROUTES, type Category, type CategoryType } from './logic/categories';
+export { AppQrCode } from './components/app-qr-code';
+export { iosAppLink, resourceLink } from './logic/app-links';
+export { serviceEntries, type ServiceEntry } from './logic/app-links';
+export { usePermission } from './api/use-permission';

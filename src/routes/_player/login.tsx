@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { LoginDialog } from '@/features/auth';
 import { HomeLobby } from '@/features/lobby';
+import { internalPath } from '@/lib/safe-url';
 
 const searchSchema = z.object({
   /** Where a login-required page sent the visitor from. */
@@ -22,8 +23,11 @@ function LoginRoute() {
       <HomeLobby />
       <LoginDialog
         onClose={home}
-        // `//host` passes startsWith('/') but leaves the site: only same-site paths are followed.
-        onSuccess={() => (redirect && !redirect.startsWith('//') ? navigate({ href: redirect, replace: true }) : home())}
+        // Only a path of this site is followed (`//host`, `/\\host` and the like leave it: src/lib/safe-url.ts).
+        onSuccess={() => {
+          const path = internalPath(redirect, window.location.origin);
+          return path ? navigate({ href: path, replace: true }) : home();
+        }}
         onPasswordSet={home}
       />
     </>

@@ -24,6 +24,8 @@ export type ReportPageProps<T extends RowData> = {
   /** Further filters beside the dates (a game type select ...), bound to the URL by the page. */
   filters?: ReactNode;
   summary?: readonly SummaryItem[];
+  /** A small chart over the range (optional), between the summary and the table. */
+  chart?: ReactNode;
   table: Omit<DataTableProps<T>, 'sort' | 'onSortChange'>;
   /** Total records on the server, for the pager. */
   total: number | undefined;
@@ -46,6 +48,7 @@ export function ReportPage<T extends RowData>({
   defaultPreset = 'last7',
   filters,
   summary,
+  chart,
   table,
   total,
   children,
@@ -74,6 +77,7 @@ export function ReportPage<T extends RowData>({
           ))}
         </dl>
       ) : null}
+      {chart}
       <DataTable {...table} sort={parseSort(search.sort)} onSortChange={(sort) => onSearchChange({ sort: formatSort(sort), pageNo: 1 })} />
       <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={total} onChange={(next) => onSearchChange(next)} />
       {children}

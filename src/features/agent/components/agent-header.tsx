@@ -1,28 +1,34 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { walletBalanceQueryOptions } from '@/api/queries';
 import { useLogout, useMemberInfo } from '@/features/auth';
+import { DemoBadge } from '@/ui/demo-badge';
+import { formatMoney } from '@/lib/money';
 import { Icon } from '@/ui/icon';
 import { useClock } from '../hooks/use-clock';
 import { gmtOffset } from '../logic/time-zone';
 
-/** SPEC 2: logo, the time-zone offset, a live clock (every second), nickname and sign out (back to /agent). */
+/** SPEC 2: logo, the time-zone offset, a live clock (every second), nickname and sign out (back to /agent); and the agent's balance. */
 export function AgentHeader() {
   const { t, i18n } = useLingui();
   const now = new Date(useClock());
   const member = useMemberInfo();
+  const wallet = useQuery(walletBalanceQueryOptions());
   const logout = useLogout();
   const name = member.data ? (member.data.nickname ?? member.data.account) : '';
   return (
     <header className="agent-header">
       <Link to="/agentHome" className="agent-header__brand" aria-label={t`Agent centre home`}>
         <span className="agent-header__logo" aria-hidden="true">
-          <Icon name="crown" size={20} />
+          <Icon name="crown" size={18} />
         </span>
         <span className="agent-header__wordmark">Royal Lobby</span>
       </Link>
       <h1 className="agent-header__title">
         <Trans>Agent centre</Trans>
       </h1>
+      <DemoBadge />
       <div className="agent-header__time" aria-label={t`Local time`}>
         <span className="agent-header__zone">{gmtOffset(now)}</span>
         <time dateTime={now.toISOString()} data-testid="agent-clock">
@@ -35,11 +41,21 @@ export function AgentHeader() {
         </time>
       </div>
       <div className="agent-header__user">
-        <Icon name="agent" size={18} />
-        <span className="agent-header__name">{name}</span>
+        {wallet.data ? (
+          <span className="agent-header__balance" aria-label={t`Balance`}>
+            <Icon name="wallet" size={14} />
+            <span data-testid="agent-balance">{formatMoney(wallet.data.balance, wallet.data.currencySymbol)}</span>
+          </span>
+        ) : null}
+        <span className="agent-header__name">
+          <Icon name="agent" size={16} />
+          <span>{name}</span>
+        </span>
         <button type="button" className="button button--ghost agent-header__logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <Icon name="logout" size={16} />
-          <Trans>Sign out</Trans>
+          <span className="agent-header__logout-label">
+            <Trans>Sign out</Trans>
+          </span>
         </button>
       </div>
     </header>

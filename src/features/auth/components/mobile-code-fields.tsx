@@ -18,7 +18,7 @@ export function MobileCodeFields({ codeName }: { codeName: string }) {
       <MobileNumberField label={t`Mobile number`} />
       <div className="code-row">
         <TextField name={codeName} label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" />
-        <SmsCodeButton canSend={() => form.trigger('mobileNum')} send={() => sendLoginCode(form.getValues())} />
+        <SmsCodeButton number={form.watch('mobileNum') ?? ''} canSend={() => form.trigger('mobileNum')} send={() => sendLoginCode(form.getValues())} />
       </div>
     </>
   );

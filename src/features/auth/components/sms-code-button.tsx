@@ -14,6 +14,8 @@ type SmsCodeButtonProps = {
   /** Checks the mobile number first; a bad one shows its field error and sends nothing. */
   canSend: () => Promise<boolean>;
   send: () => Promise<SmsSource>;
+  /** The number the code goes to: its cool-down is kept per number. */
+  number: string;
 };
 
 /**
@@ -21,15 +23,19 @@ type SmsCodeButtonProps = {
  * countdown of expiredMinutes x 60 s (SPEC 4); a refusal shows the server's
  * own message in a warning dialog (SPEC 8).
  */
-export function SmsCodeButton({ canSend, send }: SmsCodeButtonProps) {
+export function SmsCodeButton({ canSend, send, number }: SmsCodeButtonProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  const countdown = useSmsCountdown();
+  const countdown = useSmsCountdown(number);
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: send,
     onSuccess: (source) => countdown.start(source),
-    onError: (error) => setFailure((isApiError(error) && error.serverMessage) || i18n._(apiErrorMessage(error))),
+    onError: (error) => {
+      // The server's own cool-down (429, Retry-After) runs on the button too.
+      if (isApiError(error) && error.status === 429) countdown.wait(error.retryAfterSeconds ?? 60);
+      setFailure((isApiError(error) && error.serverMessage) || i18n._(apiErrorMessage(error)));
+    },
   });
   const request = useThrottledCallback(async () => {
     if (await canSend()) mutation.mutate();

@@ -1,10 +1,24 @@
 import { useEffect, useState } from 'react';
 import { secondsLeft, smsCountdownSeconds, type SmsSource } from '../logic/sms-countdown';
+import { cooldownOf, rememberCooldown, type Cooldown } from '../logic/sms-cooldowns';
 
-/** The SMS button's countdown: started when a code is sent, 0 when it may be sent again. */
-export function useSmsCountdown() {
-  const [run, setRun] = useState<{ startedAt: number; total: number } | null>(null);
+function store(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The SMS button's countdown for one mobile number: started when a code is
+ * sent (or when the server says to wait), 0 when it may be sent again. Kept
+ * per number across dialogs and reloads.
+ */
+export function useSmsCountdown(number: string) {
+  const [started, setStarted] = useState<Cooldown | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const run = started ?? cooldownOf(store(), number, now);
 
   useEffect(() => {
     if (!run) return;
@@ -16,12 +30,18 @@ export function useSmsCountdown() {
     return () => clearInterval(timer);
   }, [run]);
 
+  const begin = (total: number) => {
+    const time = Date.now();
+    const cooldown = { startedAt: time, total };
+    rememberCooldown(store(), number, cooldown, time);
+    setNow(time);
+    setStarted(cooldown);
+  };
+
   return {
-    secondsLeft: run ? secondsLeft(run.startedAt, run.total, now) : 0,
-    start(source: SmsSource) {
-      const time = Date.now();
-      setNow(time);
-      setRun({ startedAt: time, total: smsCountdownSeconds(source) });
-    },
+    secondsLeft: run && (!started || number) ? secondsLeft(run.startedAt, run.total, now) : 0,
+    start: (source: SmsSource) => begin(smsCountdownSeconds(source)),
+    /** The server's own cool-down (429 with Retry-After). */
+    wait: (seconds: number) => begin(Math.max(1, Math.ceil(seconds))),
   };
 }

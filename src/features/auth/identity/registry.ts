@@ -1,4 +1,3 @@
-import { config } from '@/config/env';
 import type { IdentityProvider } from './identity-provider';
 import { createMockIdentityProvider } from './mock-identity-provider';
 
@@ -9,7 +8,8 @@ let current: IdentityProvider | null | undefined;
  * registers its provider here (none is bundled, so the button stays hidden).
  */
 export function identityProvider(): IdentityProvider | null {
-  if (current === undefined) current = config.apiMocking === 'msw' && typeof window !== 'undefined' ? createMockIdentityProvider() : null;
+  // A build-time constant: a production build drops the demo provider (and its pop-up page) entirely.
+  if (current === undefined) current = import.meta.env.VITE_API_MOCKING === 'msw' && typeof window !== 'undefined' ? createMockIdentityProvider() : null;
   return current;
 }
 

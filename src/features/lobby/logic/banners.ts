@@ -1,4 +1,5 @@
 import type { Banner } from '@generated/model';
+import { classifyLink } from '@/lib/safe-url';
 
 /**
  * SPEC 9 banner carousel: loops when there is more than one banner; image
@@ -92,13 +93,20 @@ export function playableVideos(banners: readonly Banner[], logError: (message: s
 
 export type BannerTarget = { kind: 'route'; href: string } | { kind: 'external'; href: string } | { kind: 'none' };
 
-/** Where a click on a banner goes: a route of this site, an outside page (new tab), promotions, or nowhere. */
-export function bannerTarget(banner: Pick<Banner, 'linkage' | 'linkageType'>): BannerTarget {
-  const linkage = banner.linkage?.trim();
+/**
+ * Where a click on a banner goes: a route of this site, an outside page (new
+ * tab), promotions, or nowhere. The link goes through the one URL rule
+ * (src/lib/safe-url.ts); a ROUTE linkage may only stay on the site.
+ */
+export function bannerTarget(
+  banner: Pick<Banner, 'linkage' | 'linkageType'>,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): BannerTarget {
   const type = banner.linkageType?.toUpperCase();
   if (type === 'PROMOTION') return { kind: 'route', href: '/promotions' };
-  if (!linkage || type === 'NONE') return { kind: 'none' };
-  if (linkage.startsWith('/') && !linkage.startsWith('//')) return { kind: 'route', href: linkage };
-  if (/^https?:\/\//i.test(linkage)) return { kind: 'external', href: linkage };
+  if (type === 'NONE') return { kind: 'none' };
+  const target = classifyLink(banner.linkage, origin);
+  if (target.kind === 'internal') return { kind: 'route', href: target.path };
+  if (target.kind === 'external' && type !== 'ROUTE') return { kind: 'external', href: target.href };
   return { kind: 'none' };
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetMemberInfoQueryKey } from '@generated/api/member/member';
-import { getGetWalletBalanceQueryKey, transferWallet } from '@generated/api/wallet/wallet';
+import { transferWallet } from '@generated/api/wallet/wallet';
 import type { WalletTransferPayload } from '@generated/model';
 import { walletBalanceQueryOptions } from '@/api/queries';
+import { refreshBalances } from './money-queries';
 
 export function useWalletBalance() {
   return useQuery(walletBalanceQueryOptions());
@@ -13,10 +13,6 @@ export function useWalletTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: WalletTransferPayload) => transferWallet(payload),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getGetWalletBalanceQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
-      ]),
+    onSuccess: () => refreshBalances(queryClient),
   });
 }

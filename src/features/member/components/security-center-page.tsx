@@ -1,26 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemberInfo } from '@/features/auth';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
-import { SecurityActions } from './security-actions';
+import { profileQueryOptions } from '../api/money-queries';
+import { BankAccountsCard } from './bank-accounts-card';
+import { ProfileCard } from './profile-card';
+import { SecuritySettings } from './security-settings';
+import './money.css';
 
-/** securityCenter (SPEC 2, the default page): the account and its security settings. */
+/** securityCenter (SPEC 2, the default page): profile, contact details, passwords and bank accounts for withdrawal. */
 export function SecurityCenterPage() {
   const { t } = useLingui();
-  const member = useMemberInfo();
+  const profile = useQuery(profileQueryOptions());
   return (
-    <div className="member-centre">
-      <h1>
-        <Trans>Security centre</Trans>
-      </h1>
-      <QueryState query={member} label={t`My account`}>
-        {({ account, nickname = account }) => (
-          <div className="member-centre__account">
-            <p>
-              <Trans>
-                Account {account} · {nickname}
-              </Trans>
-            </p>
-            <SecurityActions />
+    <div className="money-page">
+      <PageHeader title={<Trans>Security centre</Trans>} description={<Trans>Your profile, contact details, passwords and bank accounts.</Trans>} />
+      <QueryState query={profile} label={t`My account`}>
+        {(data) => (
+          <div className="money-page__grid">
+            <ProfileCard profile={data} />
+            <SecuritySettings profile={data} />
+            <BankAccountsCard payeeName={data.payeeName ?? data.fullname ?? ''} />
           </div>
         )}
       </QueryState>

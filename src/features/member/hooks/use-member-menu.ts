@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { permissionQueryOptions, unreadCountQueryOptions } from '@/api/queries';
+import { activitiesQueryOptions, missionSummaryQueryOptions, permissionQueryOptions, unreadCountQueryOptions } from '@/api/queries';
 import { unwrap } from '@/api/query-options';
 import { menuItems, type MenuBadge, type MenuGate } from '@/lib/route-menu';
+import { useLanguage } from '@/lib/use-language';
 import type { CentreMenuItem } from '@/ui/centre-layout';
 
 type Gates = Partial<Record<MenuGate, boolean>>;
@@ -25,10 +26,12 @@ function useMemberGates(): Gates {
   return permission.data ?? {};
 }
 
-/** The red counts of SPEC 2 (messages today; rewards and missions join when their calls do). */
+/** The red counts of SPEC 2: unread messages, rewards ready to claim, mission rewards. */
 function useMemberBadges(): Partial<Record<MenuBadge, number>> {
   const unread = useQuery(unreadCountQueryOptions());
-  return { messages: unread.data ?? 0 };
+  const rewards = useQuery({ ...activitiesQueryOptions(useLanguage()), select: (response) => unwrap(response).claimableCount });
+  const missions = useQuery({ ...missionSummaryQueryOptions(), select: (response) => unwrap(response).claimableCount ?? 0 });
+  return { messages: unread.data ?? 0, rewards: rewards.data ?? 0, missions: missions.data ?? 0 };
 }
 
 /** The member-centre menu: every member page's route staticData, gated and counted. */

@@ -61,17 +61,10 @@ export function AccountMenu({ session }: { session: SessionData }) {
             <DropdownMenu.Label className="account-menu__label">{session.account ?? session.username}</DropdownMenu.Label>
             {items.map((item) => (
               <DropdownMenu.Item key={item.key} asChild className="account-menu__item">
-                {item.target.to === '/member' ? (
-                  <Link to="/member" search={{ page: item.target.page }}>
-                    <Icon name={ICONS[item.key]} size={18} />
-                    {labels[item.key]}
-                  </Link>
-                ) : (
-                  <Link to={item.target.to}>
-                    <Icon name={ICONS[item.key]} size={18} />
-                    {labels[item.key]}
-                  </Link>
-                )}
+                <Link to={item.target.to}>
+                  <Icon name={ICONS[item.key]} size={18} />
+                  {labels[item.key]}
+                </Link>
               </DropdownMenu.Item>
             ))}
             <DropdownMenu.Separator className="account-menu__separator" />

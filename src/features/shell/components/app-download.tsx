@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useSession } from '@/api/use-session';
@@ -81,6 +82,10 @@ export function AppDownload({ compact }: { compact: boolean }) {
                 <AppQrCode platform="iOS" value={ios} />
                 {android ? <AppQrCode platform="Android" value={android} /> : null}
               </div>
+              <Link className="app-download__link" to="/app-download" onClick={() => setPosition(null)}>
+                <Icon name="phone" size={16} />
+                <Trans>Install guides</Trans>
+              </Link>
               {android ? (
                 <a className="app-download__link" href={android} target="_blank" rel="noopener noreferrer">
                   <Icon name="download" size={16} />

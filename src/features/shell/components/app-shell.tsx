@@ -1,5 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
+import { ContractOffers } from '@/features/contracts';
 import { GameLauncherProvider } from '@/features/games';
+import { MemberRealtime } from '@/features/realtime';
 import { ToastHost } from '@/ui/toast';
 import { NavigationProgress } from './navigation-progress';
 import { SystemGate } from './system-gate';
@@ -8,7 +10,8 @@ import './app-shell.css';
 /**
  * The root: system status first, then whichever layout route matched
  * (`_player`, `_game` or `_agent`). App-wide services live here once: the
- * game launcher and the toast host.
+ * game launcher, the toast host, the member socket (real-time notices) and
+ * the contract modal.
  */
 export function AppShell() {
   return (
@@ -16,7 +19,9 @@ export function AppShell() {
       <GameLauncherProvider>
         <NavigationProgress />
         <Outlet />
+        <ContractOffers />
       </GameLauncherProvider>
+      <MemberRealtime />
       <ToastHost />
     </SystemGate>
   );

@@ -21,25 +21,20 @@ export function MemberBar({ session }: { session: SessionData }) {
   return (
     <div className="member-bar">
       <BalanceDisplay />
-      <Link to="/member" search={{ page: 'withdraw' }} className={buttonClass({ variant: 'ghost' }, 'member-bar__cash')} aria-label={t`Withdraw`}>
+      <Link to="/member/withdraw" className={buttonClass({ variant: 'ghost' }, 'member-bar__cash')} aria-label={t`Withdraw`}>
         <Icon name="withdraw" size={18} />
         <span className="member-bar__cash-label">
           <Trans>Withdraw</Trans>
         </span>
       </Link>
-      <Link to="/member" search={{ page: 'depositv2' }} className={buttonClass({ variant: 'primary' }, 'member-bar__cash')} aria-label={t`Deposit`}>
+      <Link to="/member/deposit" className={buttonClass({ variant: 'primary' }, 'member-bar__cash')} aria-label={t`Deposit`}>
         <Icon name="deposit" size={18} />
         <span className="member-bar__cash-label">
           <Trans>Deposit</Trans>
         </span>
       </Link>
       {session.isTrial ? null : (
-        <Link
-          to="/member"
-          search={{ page: 'messageV2' }}
-          className={iconButtonClass('member-bar__messages')}
-          aria-label={count > 0 ? t`Messages, ${count} unread` : t`Messages`}
-        >
+        <Link to="/member/messages" className={iconButtonClass('member-bar__messages')} aria-label={count > 0 ? t`Messages, ${count} unread` : t`Messages`}>
           <Icon name="mail" />
           <CountBadge count={count} />
         </Link>

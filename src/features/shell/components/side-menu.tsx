@@ -10,6 +10,7 @@ import { AppDownload } from './app-download';
 import { CustomerServiceLinks } from './customer-service-links';
 import { LanguageSelect } from './language-select';
 import './side-menu.css';
+import { DemoBadge } from '@/ui/demo-badge';
 
 type SideMenuProps = { pathname: string; expanded: boolean; wide: boolean; onClose: () => void };
 
@@ -37,6 +38,7 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
         </span>
         <span className="side-menu__wordmark">Royal Lobby</span>
       </Link>
+      {compact ? null : <DemoBadge />}
       <nav aria-label={t`Main menu`} className="side-menu__nav">
         <ul>
           {categories.map((category) => {
@@ -72,6 +74,12 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
             </span>
           </Link>
         ) : null}
+        <Link to="/winners" className="side-menu__item" title={compact ? t`Winners` : undefined}>
+          <Icon name="trophy" />
+          <span className="side-menu__label">
+            <Trans>Winners</Trans>
+          </span>
+        </Link>
         <AppDownload compact={compact} />
       </div>
       <CustomerServiceLinks compact={compact} />

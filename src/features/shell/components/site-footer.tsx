@@ -35,13 +35,28 @@ export function SiteFooter() {
           </h2>
           <ul>
             <li>
-              <Link to="/help">
+              <Link to="/help-centre">
                 <Trans>Help centre</Trans>
               </Link>
             </li>
             <li>
               <Link to="/member" search={{ page: 'referral' }}>
                 <Trans>Invite friends</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/promotions">
+                <Trans>Promotions</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/winners">
+                <Trans>Winners</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to="/app-download">
+                <Trans>App download</Trans>
               </Link>
             </li>
             <li>

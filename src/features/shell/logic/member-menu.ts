@@ -2,8 +2,18 @@ import type { WhitelabelFlag } from '@generated/model';
 
 export type MemberMenuKey = 'bettingRecord' | 'accountRecord' | 'profitLoss' | 'rewardCenter' | 'points' | 'securityCenter' | 'agentCentre' | 'manualRebate';
 
-/** A member-centre page (by its SPEC 2 menu key) or a page of its own. */
-export type MemberMenuTarget = { to: '/member'; page: string } | { to: '/pointMall' } | { to: '/agentHome' };
+/** A member-centre page (SPEC 2) at its own address, or a page of its own. */
+export type MemberMenuTarget = {
+  to:
+    | '/member/betting-record'
+    | '/member/account-record'
+    | '/member/profit-loss'
+    | '/member/reward-center'
+    | '/member/security-center'
+    | '/member/rebate'
+    | '/pointMall'
+    | '/agentHome';
+};
 
 export type MemberMenuItem = { key: MemberMenuKey; target: MemberMenuTarget };
 
@@ -14,8 +24,6 @@ export function flagMap(flags: readonly WhitelabelFlag[] | undefined): FlagMap {
   return Object.fromEntries((flags ?? []).map((flag) => [flag.modId, flag.enabled]));
 }
 
-const page = (key: string): MemberMenuTarget => ({ to: '/member', page: key });
-
 /**
  * The member bar's menu (SPEC 2): points only with PTSYS3, manual rebate only
  * with MANPLAYREB3, the agent centre only for agents. Sign out is not a
@@ -23,14 +31,14 @@ const page = (key: string): MemberMenuTarget => ({ to: '/member', page: key });
  */
 export function memberMenuItems({ flags, isAgent }: { flags: FlagMap; isAgent: boolean }): MemberMenuItem[] {
   const items: Array<MemberMenuItem | false> = [
-    { key: 'bettingRecord', target: page('personalHistoryCopy') },
-    { key: 'accountRecord', target: page('transactionHistory') },
-    { key: 'profitLoss', target: page('personalProfit') },
-    { key: 'rewardCenter', target: page('rewardCenter') },
+    { key: 'bettingRecord', target: { to: '/member/betting-record' } },
+    { key: 'accountRecord', target: { to: '/member/account-record' } },
+    { key: 'profitLoss', target: { to: '/member/profit-loss' } },
+    { key: 'rewardCenter', target: { to: '/member/reward-center' } },
     flags.PTSYS3 === true && { key: 'points', target: { to: '/pointMall' } },
-    { key: 'securityCenter', target: page('securityCenter') },
+    { key: 'securityCenter', target: { to: '/member/security-center' } },
     isAgent && { key: 'agentCentre', target: { to: '/agentHome' } },
-    flags.MANPLAYREB3 === true && { key: 'manualRebate', target: page('manualRebate') },
+    flags.MANPLAYREB3 === true && { key: 'manualRebate', target: { to: '/member/rebate' } },
   ];
   return items.filter((item): item is MemberMenuItem => item !== false);
 }

@@ -12,3 +12,11 @@ export function sortTopics(topics: readonly HelpTopic[]): HelpTopic[] {
     .sort((a, b) => (a.topic.sequence ?? Number.MAX_SAFE_INTEGER) - (b.topic.sequence ?? Number.MAX_SAFE_INTEGER) || a.index - b.index)
     .map(({ topic }) => topic);
 }
+
+/** A topic matches a search when its title or its text (without markup) holds every word, in any case. */
+export function matchesTopic(topic: Pick<HelpTopic, 'title' | 'content'>, query: string): boolean {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = `${topic.title} ${topic.content.replace(/<[^>]*>/g, ' ')}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}

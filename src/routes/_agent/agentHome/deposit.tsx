@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/ui/coming-soon';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// The agent menu's deposit entry opens the member page (the same session works there).
 export const Route = createFileRoute('/_agent/agentHome/deposit')({
   staticData: { menu: { area: 'agent', key: 'agentDeposit', order: 13, label: msg`Deposit`, icon: 'deposit' } },
-  component: ComingSoon,
+  beforeLoad: () => {
+    throw redirect({ to: '/member/deposit' });
+  },
 });

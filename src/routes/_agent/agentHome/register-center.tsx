@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/ui/coming-soon';
+import { agentInviteQueryOptions, RegisterCentrePage } from '@/features/agent';
 
 export const Route = createFileRoute('/_agent/agentHome/register-center')({
   staticData: { menu: { area: 'agent', key: 'registerCenter', order: 3, label: msg`Create account`, icon: 'user' } },
-  component: ComingSoon,
+  loader: ({ context }) => context.queryClient.prefetchQuery(agentInviteQueryOptions()),
+  component: RegisterCentrePage,
 });

@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/ui/coming-soon';
+import { UserLossPage, userLossQueryOptions, memberReportSearchSchema } from '@/features/agent-reports';
 
 export const Route = createFileRoute('/_agent/agentHome/user-loss')({
   staticData: { menu: { area: 'agent', key: 'palStatementsAgentCopy', order: 6, label: msg`User loss`, icon: 'chart' } },
-  component: ComingSoon,
+  validateSearch: memberReportSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Fetch with the route (and on hover of a link to it); the table shows its own loading and error rows.
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(userLossQueryOptions(deps)),
+  component: UserLossPage,
 });

@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/ui/coming-soon';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+// The agent menu's withdraw entry opens the member page (the same session works there).
 export const Route = createFileRoute('/_agent/agentHome/withdraw')({
   staticData: { menu: { area: 'agent', key: 'agentWithdraw', order: 14, label: msg`Withdraw`, icon: 'withdraw' } },
-  component: ComingSoon,
+  beforeLoad: () => {
+    throw redirect({ to: '/member/withdraw' });
+  },
 });

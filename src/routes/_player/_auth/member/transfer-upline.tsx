@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/ui/coming-soon';
+import { TransferUplinePage, uplineQueryOptions } from '@/features/member';
 
 export const Route = createFileRoute('/_player/_auth/member/transfer-upline')({
   staticData: { menu: { area: 'member', key: 'transferUpline', order: 5, label: msg`Transfer to upline`, icon: 'users' } },
-  component: ComingSoon,
+  // Fetch with the route (and on hover of a link to it); the page shows its own loading and error states.
+  loader: ({ context }) => context.queryClient.prefetchQuery(uplineQueryOptions()),
+  component: TransferUplinePage,
 });

@@ -1,0 +1,81 @@
+import dayjs from 'dayjs';
+import { http, HttpResponse, ws } from 'msw';
+import { MemberEventType, type MemberEvent as WireEvent } from '@generated/model';
+import { appendLedger } from '../db/ledger';
+import { db } from '../db/store';
+import { emitMemberEvent, onMemberEvent, type MemberEvent } from '../events';
+import { deliverMessage } from './messages';
+import { badRequest, cents, jsonBody, ok, requireMember } from './respond';
+
+/**
+ * The member socket of the contract's `x-websocket` (SPEC 6), on MSW's
+ * WebSocket support: a connection with a live session token hears the events
+ * of mocks/events.ts that are about its member; a missing or dead token is
+ * closed with 4401, as the contract says.
+ */
+export const SOCKET_PATH = '/wps/ws/member';
+export const NOT_SIGNED_IN = 4401;
+
+const memberSocket = ws.link(`*${SOCKET_PATH}`);
+
+/** The frame the contract describes: the event without the bus's routing field. */
+export function toWire({ type, amount, reference, at }: MemberEvent): WireEvent {
+  return { type, at, ...(amount === undefined ? {} : { amount }), ...(reference === undefined ? {} : { reference }) };
+}
+
+const socket = memberSocket.addEventListener('connection', ({ client }) => {
+  const member = db.memberByToken(client.url.searchParams.get('token'));
+  if (!member) {
+    client.close(NOT_SIGNED_IN, 'Not logged in');
+    return;
+  }
+  const stop = onMemberEvent((event) => {
+    if (event.username === member.username) client.send(JSON.stringify(toWire(event)));
+  });
+  client.addEventListener('close', () => stop());
+});
+
+/**
+ * Mock-only (not in the contract): `POST /__mock/member-event {type, amount?}`
+ * makes something happen to the signed-in member, coherently with the rest of
+ * the world, and pushes the notice down the socket: a credited deposit lands
+ * in the main wallet and the account record, a new message in the inbox. For
+ * the e2e journeys and the demo ("Mocks" panel or the console).
+ */
+const trigger = http.post('*/__mock/member-event', async ({ request }) => {
+  const member = requireMember(request);
+  const body = (await jsonBody(request)) as { type?: unknown; amount?: unknown } | null;
+  const type = MemberEventType.safeParse(body?.type);
+  if (!type.success) throw badRequest('Unknown event type');
+  const amount = typeof body?.amount === 'number' && body.amount > 0 ? cents(body.amount) : 500;
+  const time = dayjs().format('YYYY-MM-DD HH:mm:ss');
+  let reference: string | undefined;
+  if (type.data === 'newMessage') {
+    reference = deliverMessage(member, {
+      category: 'system',
+      title: 'A message just for you',
+      content: '<p>This message arrived while you were on the site: <b>real-time notices</b> work.</p>',
+      sentTime: time,
+    }).messageId;
+  } else if (type.data === 'depositCredited') {
+    reference = db.update((state) => {
+      member.balance = cents(member.balance + amount);
+      return appendLedger(state, member.username, { time, type: 'deposit', amount, status: 'success', balanceAfter: member.balance, remark: 'Online banking' })
+        .id;
+    });
+  }
+  const event: MemberEvent = {
+    type: type.data,
+    username: member.username,
+    at: Date.now(),
+    ...(reference ? { reference } : {}),
+    ...(type.data === 'newMessage' ? {} : { amount }),
+  };
+  emitMemberEvent(event);
+  return HttpResponse.json(ok(toWire(event)));
+});
+
+export const realtimeHandlers = [socket, trigger];
+
+/** How many member sockets are open (tests wait for the page's socket before emitting). */
+export const openMemberSockets = () => memberSocket.clients.size;

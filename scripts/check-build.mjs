@@ -1,0 +1,48 @@
+// A production build fails closed (issue 21, ADR 0012): `npm run build` with no
+// settings ships no mock code and no mock files — no MSW, no faker, no demo
+// personas or their passwords, no mock service worker or demo pages. Builds
+// into a temporary folder and scans every file of the output.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const outDir = `node_modules/.check-build/dist-${process.pid}`;
+const env = { ...process.env };
+delete env.VITE_API_MOCKING;
+const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** What only the mocks contain. */
+const FORBIDDEN = [
+  ['the mock service worker', /mockServiceWorker/],
+  ['MSW', /setupWorker|onUnhandledFrame|@mswjs|HttpResponse\.json/],
+  ['faker', /faker/i],
+  ['a demo password', /Demo@1234|Agent@1234|Expired@1234/],
+  ['the demo personas', /"Demo Player"|Agent One/],
+  ['a demo page', /mock-sign-in\.html|mock-game\.html/],
+];
+
+const files = [];
+const walk = (folder) => {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else files.push(path);
+  }
+};
+walk(outDir);
+
+const problems = [];
+for (const file of files) {
+  const name = file.slice(outDir.length + 1);
+  if (/^mock/.test(name)) problems.push(`${name}: a mock file in the output`);
+  if (!/\.(js|html|css|json|txt|svg|map)$/.test(name)) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const [what, pattern] of FORBIDDEN) if (pattern.test(text)) problems.push(`${name}: holds ${what}`);
+}
+rmSync(outDir, { recursive: true, force: true });
+if (problems.length > 0) {
+  console.error(`The production build ships mock code:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.info(`The production build holds no mock code or files (${files.length} files checked).`);

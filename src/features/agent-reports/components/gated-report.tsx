@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { MenuGate } from '@/lib/route-menu';
+import { buttonClass } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { useReportGate } from '../api/report-gate';
+
+/**
+ * A type-gated report (SPEC 2 and 6): shown only when the agent's consolidated
+ * contract flags open it. A deep link to a closed one says so instead of
+ * showing an empty or failing table. While the flags load, or if they fail,
+ * the report shows (the server refuses a report that is not enabled).
+ */
+export function GatedReport({ gate, children }: { gate: MenuGate; children: ReactNode }) {
+  const { t } = useLingui();
+  const { open } = useReportGate(gate);
+  if (open === false) {
+    return (
+      <EmptyState
+        icon="blocked"
+        title={t`This report is not part of your contract`}
+        text={t`Your upline has not set up this kind of income for you. Ask your upline or customer service if you think it should be.`}
+        action={
+          <Link to="/agentHome/income" className={buttonClass({ variant: 'primary' })}>
+            {t`See my income`}
+          </Link>
+        }
+      />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,20 @@
+export { TeamBettingPage } from './components/team-betting-page';
+export { UserLossPage } from './components/user-loss-page';
+export { IncomePage } from './components/income-page';
+export { AccountDetailsPage } from './components/account-details-page';
+export { DividendPage } from './components/dividend-page';
+export { DailySalaryPage, HourlySalaryPage } from './components/salary-pages';
+export { RealtimeSalaryPage } from './components/realtime-salary-page';
+export {
+  accountDetailsQueryOptions,
+  accountDetailsSearchSchema,
+  dailySalaryQueryOptions,
+  dividendQueryOptions,
+  hourSalaryQueryOptions,
+  incomeQueryOptions,
+  memberReportSearchSchema,
+  realtimeSalaryQueryOptions,
+  teamBetsQueryOptions,
+  userLossQueryOptions,
+} from './api/reports';
+export { tableSearchSchema as reportSearchSchema } from '@/ui/data-table';

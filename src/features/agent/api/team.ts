@@ -1,0 +1,106 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createDownline,
+  getGetAgentInviteQueryOptions,
+  getGetTeamOverviewQueryKey,
+  getGetTeamOverviewQueryOptions,
+  getListAgentAnnouncementsQueryOptions,
+  getListContractOffersQueryKey,
+  getListContractOffersQueryOptions,
+  getListDownlinesQueryKey,
+  getListDownlinesQueryOptions,
+  listDownlines,
+  offerContract,
+  transferToDownline,
+} from '@generated/api/agent/agent';
+import { getGetMemberInfoQueryKey } from '@generated/api/member/member';
+import { getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
+import type { ContractOfferPayload, CreateDownlinePayload, DownlineTransferPayload } from '@generated/model';
+import { encryptPayload } from '@/api/encryption';
+import { STALE, unwrap } from '@/api/query-options';
+import { breadcrumb, type DownlinesSearch } from '../logic/downlines-search';
+
+export const agentAnnouncementsQueryOptions = (pageNo = 1, pageSize = 10) =>
+  queryOptions({
+    ...getListAgentAnnouncementsQueryOptions({ pageNo, pageSize: pageSize as 10 | 20 | 50 }),
+    staleTime: STALE.medium,
+    placeholderData: keepPreviousData,
+    select: unwrap,
+  });
+
+export const teamOverviewQueryOptions = () => queryOptions({ ...getGetTeamOverviewQueryOptions(), staleTime: STALE.short, select: unwrap });
+
+export const agentInviteQueryOptions = () => queryOptions({ ...getGetAgentInviteQueryOptions(), staleTime: STALE.long, select: unwrap });
+
+/** The downline table's request from its URL: the last account of the breadcrumb is the parent. */
+export function downlinesQueryOptions(search: DownlinesSearch) {
+  const parent = breadcrumb(search.path).at(-1);
+  return queryOptions({
+    ...getListDownlinesQueryOptions({
+      pageNo: search.pageNo,
+      pageSize: search.pageSize as 10 | 20 | 50,
+      ...(parent ? { parent } : {}),
+      ...(search.q ? { keyword: search.q } : {}),
+      ...(search.sort ? { sort: search.sort } : {}),
+    }),
+    staleTime: STALE.short,
+    placeholderData: keepPreviousData,
+    select: unwrap,
+  });
+}
+
+/** Contracts around an account of the team (its own from its upline, and those it gave). */
+export const contractOffersQueryOptions = (account: string) =>
+  queryOptions({ ...getListContractOffersQueryOptions({ account }), staleTime: STALE.short, select: unwrap });
+
+/** The team changed: the table, the overview and the balances on screen are refetched. */
+function useTeamChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListDownlinesQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetTeamOverviewQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetWalletBalanceQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
+    ]);
+}
+
+/** Creates an account directly below the agent (the payload carries passwords: encrypted). */
+export function useCreateDownline() {
+  const changed = useTeamChanged();
+  return useMutation({
+    mutationFn: async (payload: CreateDownlinePayload) => unwrap(await createDownline(await encryptPayload(payload))),
+    onSuccess: changed,
+  });
+}
+
+/** The account is not in the agent's team: nothing was sent. */
+export class NotInTeamError extends Error {
+  override readonly name = 'NotInTeamError';
+}
+
+/**
+ * A transfer to an account of the team. A typed account is looked up in the
+ * team first (an exact name match), so money is never sent to a stranger.
+ */
+export function useTransferToDownline() {
+  const changed = useTeamChanged();
+  return useMutation({
+    mutationFn: async ({ checkTeam, ...payload }: DownlineTransferPayload & { checkTeam?: boolean }) => {
+      if (checkTeam) {
+        const found = unwrap(await listDownlines({ keyword: payload.downlineAccount, pageSize: 50 }));
+        if (!found.list.some((row) => row.account.toLowerCase() === payload.downlineAccount.toLowerCase())) throw new NotInTeamError(payload.downlineAccount);
+      }
+      return unwrap(await transferToDownline(await encryptPayload(payload)));
+    },
+    onSuccess: changed,
+  });
+}
+
+export function useOfferContract() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: ContractOfferPayload) => unwrap(await offerContract(payload)),
+    onSuccess: (contract) => queryClient.invalidateQueries({ queryKey: getListContractOffersQueryKey({ account: contract.downlineAccount ?? '' }) }),
+  });
+}

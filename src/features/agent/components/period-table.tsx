@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import type { TeamOverview, TeamPeriodStats } from '@generated/model';
+import { formatMoney } from '@/lib/money';
+import { MoneyCell } from '@/ui/data-table';
+import { OVERVIEW_PERIODS, type OverviewPeriod } from '../logic/overview';
+
+/** Every figure for the three periods side by side: the dense view an agent reads at a glance. */
+export function PeriodTable({ overview, labels }: { overview: TeamOverview; labels: Record<OverviewPeriod, string> }) {
+  const { t } = useLingui();
+  const rows: Array<{ key: keyof TeamPeriodStats; label: string; money?: boolean; signed?: boolean }> = [
+    { key: 'newMembers', label: t`New members` },
+    { key: 'activeMembers', label: t`Active members` },
+    { key: 'deposits', label: t`Deposits`, money: true },
+    { key: 'withdrawals', label: t`Withdrawals`, money: true },
+    { key: 'validBet', label: t`Valid bets`, money: true },
+    { key: 'profitLoss', label: t`Profit and loss`, money: true, signed: true },
+  ];
+  return (
+    <section className="panel" aria-labelledby="period-table-title">
+      <header className="panel__header">
+        <h2 id="period-table-title">{t`By period`}</h2>
+      </header>
+      <div className="compact-table">
+        <table>
+          <caption className="visually-hidden">{t`Team figures by period`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t({ message: 'Figure', comment: 'Table header: the name of a team statistic (deposits, valid bets …)' })}</th>
+              {OVERVIEW_PERIODS.map((period) => (
+                <th key={period} scope="col" data-align="end">
+                  {labels[period]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {OVERVIEW_PERIODS.map((period) => {
+                  const value = overview[period][row.key];
+                  return (
+                    <td key={period} data-align="end">
+                      {row.signed ? <MoneyCell value={value} signed /> : row.money ? formatMoney(value) : value.toLocaleString('en')}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import type { TeamOverview, TeamPeriodStats } from '@generated/model';
+
+export const OVERVIEW_PERIODS = ['today', 'week', 'month'] as const;
+export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+
+export const teamOverviewSearchSchema = z.object({ period: z.enum(OVERVIEW_PERIODS).optional().catch(undefined) });
+
+export const statsOf = (overview: TeamOverview, period: OverviewPeriod): TeamPeriodStats => overview[period];
+
+/** Net money into the team: deposits less withdrawals. */
+export const netFlow = (stats: TeamPeriodStats) => Math.round((stats.deposits - stats.withdrawals) * 100) / 100;

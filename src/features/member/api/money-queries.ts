@@ -1,0 +1,68 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { getGetMemberInfoQueryKey, getGetMemberProfileQueryOptions } from '@generated/api/member/member';
+import {
+  getGetDepositOptionsQueryOptions,
+  getGetDepositOrderQueryOptions,
+  getGetUplineQueryOptions,
+  getGetWithdrawSettingsQueryKey,
+  getGetWithdrawSettingsQueryOptions,
+  getListBankAccountsQueryOptions,
+  getListBanksQueryOptions,
+  getListWithdrawalsQueryKey,
+  getListWithdrawalsQueryOptions,
+} from '@generated/api/payments/payments';
+import { getGetConsolidatedFundsQueryKey, getGetConsolidatedFundsQueryOptions, getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
+import { STALE, unwrap } from '@/api/query-options';
+
+/** The security centre's profile (labels, masked contacts, payment password set). */
+export const profileQueryOptions = () => queryOptions({ ...getGetMemberProfileQueryOptions(), staleTime: STALE.short, select: unwrap });
+
+export const banksQueryOptions = () => queryOptions({ ...getListBanksQueryOptions(), staleTime: STALE.long, select: unwrap });
+
+export const bankAccountsQueryOptions = () => queryOptions({ ...getListBankAccountsQueryOptions(), staleTime: STALE.short, select: unwrap });
+
+/** Consolidated funds (AGENTPOLICY3): main, vendor and held money together. */
+export const consolidatedFundsQueryOptions = () => queryOptions({ ...getGetConsolidatedFundsQueryOptions(), staleTime: STALE.live, select: unwrap });
+
+export const depositOptionsQueryOptions = () => queryOptions({ ...getGetDepositOptionsQueryOptions(), staleTime: STALE.medium, select: unwrap });
+
+/** One deposit; asked again every 2 s while it waits for the credit, so the page sees it land. */
+export const depositOrderQueryOptions = (orderId: string) =>
+  queryOptions({
+    ...getGetDepositOrderQueryOptions(orderId),
+    staleTime: STALE.live,
+    select: unwrap,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data?.success === true && data.value.status === 'pending' ? 2000 : false;
+    },
+  });
+
+export const withdrawSettingsQueryOptions = () => queryOptions({ ...getGetWithdrawSettingsQueryOptions(), staleTime: STALE.live, select: unwrap });
+
+/** Recent withdrawals; asked again every 2 s while one is under review, so the confirmation step appears when it is paid. */
+export const withdrawalsQueryOptions = () =>
+  queryOptions({
+    ...getListWithdrawalsQueryOptions(),
+    staleTime: STALE.live,
+    select: unwrap,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data?.success === true && data.value.some((withdrawal) => withdrawal.status === 'processing') ? 2000 : false;
+    },
+  });
+
+export const uplineQueryOptions = () => queryOptions({ ...getGetUplineQueryOptions(), staleTime: STALE.medium, select: unwrap });
+
+/** After money moves: every balance on screen (the header's too) is asked again. */
+export function refreshBalances(queryClient: QueryClient) {
+  return Promise.all(
+    [
+      getGetWalletBalanceQueryKey(),
+      getGetMemberInfoQueryKey(),
+      getGetConsolidatedFundsQueryKey(),
+      getGetWithdrawSettingsQueryKey(),
+      getListWithdrawalsQueryKey(),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  confirmDeposit,
+  confirmWithdrawal,
+  createDeposit,
+  createWithdrawal,
+  getGetDepositOrderQueryKey,
+  getListWithdrawalsQueryKey,
+  transferToUpline,
+} from '@generated/api/payments/payments';
+import { recallWallets } from '@generated/api/wallet/wallet';
+import type { ConfirmWithdrawalPayload, CreateDepositPayload, CreateWithdrawalPayload, ReceiptImage, TransferUplinePayload } from '@generated/model';
+import { encryptPayload } from '@/api/encryption';
+import { unwrap } from '@/api/query-options';
+import { refreshBalances } from './money-queries';
+
+/** A chosen file as the contract's inline receipt image. */
+export async function toReceiptImage(file: File): Promise<ReceiptImage> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { fileName: file.name.slice(0, 120), contentType: file.type === 'image/png' ? 'image/png' : 'image/jpeg', size: file.size, data: btoa(binary) };
+}
+
+/** All back to main: every vendor wallet's money to the main wallet. */
+export function useRecallWallets() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: async () => unwrap(await recallWallets()), onSuccess: () => refreshBalances(queryClient) });
+}
+
+/** Opens a deposit order; its answer seeds the order's cache entry, so the payment step shows at once. */
+export function useCreateDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CreateDepositPayload) => createDeposit(payload),
+    onSuccess: (response) => {
+      const order = unwrap(response);
+      queryClient.setQueryData(getGetDepositOrderQueryKey(order.orderId), response);
+    },
+  });
+}
+
+/** For a screen that learns that money moved by itself (a deposit credited): every balance is asked again. */
+export function useRefreshBalances() {
+  const queryClient = useQueryClient();
+  return () => refreshBalances(queryClient);
+}
+
+/** "I have paid": the receipts go with it; the order's cache entry takes the answer (pending review). */
+export function useConfirmDeposit(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ files, payerReference }: { files: readonly File[]; payerReference?: string }) =>
+      confirmDeposit(orderId, { receipts: await Promise.all(files.map(toReceiptImage)), ...(payerReference ? { payerReference } : {}) }),
+    onSuccess: (response) => queryClient.setQueryData(getGetDepositOrderQueryKey(orderId), response),
+  });
+}
+
+/** A withdrawal; the payload (with the payment password) is encrypted. The amount is held at once: balances refresh. */
+export function useCreateWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: CreateWithdrawalPayload) => unwrap(await createWithdrawal(await encryptPayload(payload))),
+    onSuccess: () => refreshBalances(queryClient),
+  });
+}
+
+/** The confirmation step: received, not received (with proofs) or all received. */
+export function useConfirmWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ files = [], ...payload }: Omit<ConfirmWithdrawalPayload, 'proofs'> & { files?: readonly File[] }) =>
+      confirmWithdrawal({ ...payload, ...(files.length > 0 ? { proofs: await Promise.all(files.map(toReceiptImage)) } : {}) }),
+    onSuccess: (response) => {
+      queryClient.setQueryData(getListWithdrawalsQueryKey(), response);
+      return refreshBalances(queryClient);
+    },
+  });
+}
+
+/** A transfer to the upline agent; encrypted (payment password). */
+export function useTransferToUpline() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: TransferUplinePayload) => unwrap(await transferToUpline(await encryptPayload(payload))),
+    onSuccess: () => refreshBalances(queryClient),
+  });
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  bindEmail,
+  bindMobile,
+  getGetMemberInfoQueryKey,
+  getGetMemberProfileQueryKey,
+  sendMemberSmsCode,
+  updateMemberProfile,
+} from '@generated/api/member/member';
+import { addBankAccount, getListBankAccountsQueryKey, setPaymentPassword } from '@generated/api/payments/payments';
+import type {
+  AddBankAccountPayload,
+  BindEmailPayload,
+  BindMobilePayload,
+  MemberProfileResponse,
+  MemberSmsCodeRequest,
+  PaymentPasswordPayload,
+} from '@generated/model';
+import { encryptPayload } from '@/api/encryption';
+import { unwrap } from '@/api/query-options';
+
+/** The profile answer of a change replaces the cached profile; the member info (nickname in the header) is asked again. */
+function useProfileChange<Payload>(call: (payload: Payload) => Promise<MemberProfileResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (response) => {
+      queryClient.setQueryData(getGetMemberProfileQueryKey(), response);
+      return queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
+    },
+  });
+}
+
+export const useUpdateNickname = () => useProfileChange((nickname: string) => updateMemberProfile({ nickname }));
+export const useBindMobile = () => useProfileChange((payload: BindMobilePayload) => bindMobile(payload));
+export const useBindEmail = () => useProfileChange((payload: BindEmailPayload) => bindEmail(payload));
+
+/** Sends the SMS code of a security change; resolves with what the code button counts down from. */
+export async function sendSecurityCode(request: MemberSmsCodeRequest) {
+  const { expiredMinutes } = unwrap(await sendMemberSmsCode(request));
+  return { kind: 'server' as const, expiredMinutes };
+}
+
+/** Sets or changes the payment password; the payload is encrypted like every password call. */
+export function useSetPaymentPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: PaymentPasswordPayload) => setPaymentPassword(await encryptPayload(payload)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetMemberProfileQueryKey() }),
+  });
+}
+
+export function useAddBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: AddBankAccountPayload) => addBankAccount(payload),
+    onSuccess: (response) => queryClient.setQueryData(getListBankAccountsQueryKey(), response),
+  });
+}

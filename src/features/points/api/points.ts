@@ -1,0 +1,74 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  convertPoints,
+  getGetMemberTransactionDetailQueryOptions,
+  getGetPointsBalanceQueryOptions,
+  getGetPointsConfigQueryOptions,
+  getGetPointsRewardQueryOptions,
+  getListPointRedeemsQueryOptions,
+  getGetPointsBalanceQueryKey,
+  getGetMemberTransactionDetailQueryKey,
+  getListPointRedeemsQueryKey,
+  redeemPoints,
+} from '@generated/api/points/points';
+import { encryptPayload } from '@/api/encryption';
+import { memberInfoQueryOptions, permissionQueryOptions, walletBalanceQueryOptions } from '@/api/queries';
+import { STALE, unwrap } from '@/api/query-options';
+import type { PointMallSearch } from '../logic/point-mall-search';
+
+export const pointsBalanceQueryOptions = () => queryOptions({ ...getGetPointsBalanceQueryOptions(), staleTime: STALE.live, select: unwrap });
+export const pointsRewardsQueryOptions = () => queryOptions({ ...getGetPointsRewardQueryOptions(), staleTime: STALE.medium, select: unwrap });
+export const pointsConfigQueryOptions = () => queryOptions({ ...getGetPointsConfigQueryOptions(), staleTime: STALE.medium, select: unwrap });
+
+/** The redeem history of the URL's page and status. */
+export function redeemHistoryQueryOptions(search: Pick<PointMallSearch, 'pageNo' | 'pageSize' | 'status'>) {
+  return queryOptions({
+    ...getListPointRedeemsQueryOptions({ pageNo: search.pageNo, pageSize: search.pageSize, ...(search.status ? { status: search.status } : {}) }),
+    staleTime: STALE.short,
+    placeholderData: keepPreviousData,
+    select: unwrap,
+  });
+}
+
+/** The points details (SPEC 3 points records) of the URL's page and point type. */
+export function pointDetailsQueryOptions(search: Pick<PointMallSearch, 'pageNo' | 'pageSize' | 'type'>) {
+  return queryOptions({
+    ...getGetMemberTransactionDetailQueryOptions({ pageNo: search.pageNo, pageSize: search.pageSize, ...(search.type ? { type: search.type } : {}) }),
+    staleTime: STALE.short,
+    placeholderData: keepPreviousData,
+    select: unwrap,
+  });
+}
+
+/** PTSYS3 (SPEC 6): the points mall exists only with this whitelabel flag on. */
+export async function pointsEnabled(queryClient: QueryClient): Promise<boolean> {
+  const permission = unwrap(await queryClient.ensureQueryData(permissionQueryOptions()));
+  return permission.whitelabel?.some((flag) => flag.modId === 'PTSYS3' && flag.enabled) === true;
+}
+
+function refreshPoints(queryClient: QueryClient) {
+  for (const queryKey of [getGetPointsBalanceQueryKey(), getGetMemberTransactionDetailQueryKey(), getListPointRedeemsQueryKey()])
+    void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Redeems a mall item (SPEC 7: the payment password checked on the server; the payload encrypted). */
+export function useRedeemPoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (redeem: { rewardId: string; quantity: number; password: string }) => unwrap(await redeemPoints(await encryptPayload(redeem))),
+    onSuccess: () => refreshPoints(queryClient),
+  });
+}
+
+/** Converts points to money in the main wallet (encrypted, password checked); the balance in the header follows. */
+export function useConvertPoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (convert: { points: number; password: string }) => unwrap(await convertPoints(await encryptPayload(convert))),
+    onSuccess: () => {
+      refreshPoints(queryClient);
+      void queryClient.invalidateQueries({ queryKey: walletBalanceQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@/lib/money';
+import { QueryState } from '@/ui/query-state';
+import { SafeHtml } from '@/ui/safe-html';
+import { pointsConfigQueryOptions } from '../api/points';
+import { usePointLabels } from '../logic/point-labels';
+
+/** The rules (server text, sanitised), the exchange-rate table, and the promise that points never expire (SPEC 9). */
+export function PointsRules({ currency }: { currency?: string }) {
+  const { t } = useLingui();
+  const labels = usePointLabels();
+  const config = useQuery(pointsConfigQueryOptions());
+  return (
+    <QueryState query={config} label={t`Rules`}>
+      {(value) => (
+        <div className="points-rules">
+          <section className="points-card" aria-labelledby="points-rules-title">
+            <h2 id="points-rules-title">
+              <Trans>Rules</Trans>
+            </h2>
+            {value.rules ? <SafeHtml className="points-rules__text" html={value.rules} /> : null}
+            <p className="points-rules__never">
+              <Trans>Your points never expire.</Trans>
+            </p>
+            {value.conversionRate ? <ConversionRule perPoint={formatMoney(value.conversionRate, currency)} minPoints={value.minConvertPoints ?? 1} /> : null}
+          </section>
+          <section className="points-card" aria-labelledby="points-rates-title">
+            <h2 id="points-rates-title">
+              <Trans>Exchange rates</Trans>
+            </h2>
+            <table className="points-rates" aria-labelledby="points-rates-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t`Type`}</th>
+                  <th scope="col" data-align="end">
+                    {t`You play or deposit`}
+                  </th>
+                  <th scope="col" data-align="end">
+                    {t`Points earned`}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {(value.exchangeRates ?? []).map((rate) => (
+                  <tr key={rate.type}>
+                    <th scope="row">{labels.type[rate.type]}</th>
+                    <td data-align="end">{formatMoney(rate.amount, currency)}</td>
+                    <td data-align="end">{rate.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+function ConversionRule({ perPoint, minPoints }: { perPoint: string; minPoints: number }) {
+  return (
+    <p>
+      <Trans>
+        Convert points to cash at {perPoint} a point, at least {minPoints} points at a time.
+      </Trans>
+    </p>
+  );
+}

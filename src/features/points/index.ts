@@ -1,0 +1,3 @@
+export { PointMallPage } from './components/point-mall-page';
+export { pointMallSearchSchema, type PointMallSearch } from './logic/point-mall-search';
+export { pointsBalanceQueryOptions, pointsEnabled } from './api/points';

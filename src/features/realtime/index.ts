@@ -1,0 +1,1 @@
+export { MemberRealtime } from './components/member-realtime';

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { WinnersPage } from '@/features/promotions';
+
+export const Route = createFileRoute('/_player/winners')({ component: WinnersPage });
