@@ -29,7 +29,7 @@ test.describe('the mock panel', () => {
     await expect(panel.getByText('Signed in: Nobody: a guest').first()).toBeVisible();
     await panel.getByRole('button', { name: 'Sign in as agent41' }).click();
     await expect(page).toHaveURL(/\/agentHome/);
-    await expect(page.getByRole('heading', { name: 'Agent centre' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
     // The panel's button names who is signed in; the panel says more.
     await expect(page.getByRole('button', { name: /^Mock panel/ })).toContainText('agent41');
     const after = await openPanel(page, 'Sign in');
