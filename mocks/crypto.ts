@@ -1,17 +1,13 @@
+import { DEMO_KEY_ID, DEMO_PRIVATE_KEY_PKCS8, DEMO_PUBLIC_KEY_PEM } from './demo-key';
+
 /**
  * The mock server's side of the payload encryption the contract describes:
- * an RSA-OAEP (SHA-256) key pair made at start-up, whose public half is served
+ * an RSA-OAEP (SHA-256) key pair (the fixed demo key of demo-key.ts), whose public half is served
  * by getPublicKey; encrypted bodies carry an AES-256-GCM key wrapped with it.
  */
 type KeyState = { keyId: string; publicKeyPem: string; privateKey: CryptoKey };
 
 let state: Promise<KeyState> | undefined;
-
-function toBase64(bytes: ArrayBuffer): string {
-  let binary = '';
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text);
@@ -21,17 +17,14 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 }
 
 async function createKeys(): Promise<KeyState> {
-  const pair = await crypto.subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
-    'encrypt',
-    'decrypt',
-  ]);
-  const spki = await crypto.subtle.exportKey('spki', pair.publicKey);
-  const body = toBase64(spki).replace(/(.{64})/g, '$1\n');
-  return {
-    keyId: `mock-${crypto.randomUUID().slice(0, 8)}`,
-    publicKeyPem: `-----BEGIN PUBLIC KEY-----\n${body}\n-----END PUBLIC KEY-----`,
-    privateKey: pair.privateKey,
-  };
+  const privateKey = await crypto.subtle.importKey(
+    'pkcs8',
+    fromBase64(DEMO_PRIVATE_KEY_PKCS8.replace(/\s/g, '')),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['decrypt'],
+  );
+  return { keyId: DEMO_KEY_ID, publicKeyPem: DEMO_PUBLIC_KEY_PEM, privateKey };
 }
 
 export function mockKeys(): Promise<KeyState> {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * Issue 11, the agent reports in Chromium against the built site on mocks:

@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+
+// These journeys are about the announcement popup: only the contract modal is closed for them.
+test.use({ dismissed: ['contracts'] });
 
 /**
  * Draws a letter in the font the page uses for body text and returns its

@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * Issue 10, the rewards journey in Chromium against the built site on mocks:
  * a guest reads the promotions, is asked to log in to apply, comes back as
  * demo, applies, and sees the new status on the card and in the reward centre.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
-    await popup.getByRole('button', { name: 'Close' }).first().click();
-  });
-});
 
 async function logInAsDemo(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });

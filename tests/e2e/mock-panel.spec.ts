@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { withOverrides } from '../support/mock-link';
 
 /** The mock panel (README "Mock panel"): a developer tool, in English. */
@@ -16,13 +17,6 @@ async function closePanel(page: Page) {
 const games = (page: Page) => page.getByRole('main');
 
 test.describe('the mock panel', () => {
-  test.beforeEach(async ({ page }) => {
-    // The guest announcements may open on the lobby; they are not what these journeys are about.
-    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
-    });
-  });
-
   test('one click signs in as an agent and opens the agent centre', async ({ page }) => {
     await page.goto('/?lang=en');
     const panel = await openPanel(page, 'Sign in');
