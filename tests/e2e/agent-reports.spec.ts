@@ -46,6 +46,8 @@ test.describe('agent reports', () => {
   });
 
   test('every report opens from the menu with rows, for each agent', async ({ page }) => {
+    // Fourteen pages in one journey on a busy machine: more time, never a sleep.
+    test.setTimeout(120_000);
     for (const username of ['agent1', 'agent42']) {
       await logInAsAgent(page, username);
       const menu = page.getByRole('navigation', { name: 'Agent centre' });
