@@ -74,6 +74,19 @@ function firstUse(nonce: string): boolean {
 }
 
 /**
+ * Reads what a client sealed, without the server's checks or spending the
+ * nonce: for tests that look at what was sent.
+ */
+export async function openPayload<T>(body: EncryptedBody): Promise<T> {
+  const { privateKey } = await mockKeys();
+  const rawKey = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(body.key));
+  const aesKey = await crypto.subtle.importKey('raw', rawKey, { name: 'AES-GCM' }, false, ['decrypt']);
+  const additionalData = new TextEncoder().encode(`${body.keyId}.${body.timestamp}.${body.nonce}`);
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(body.iv), additionalData }, aesKey, fromBase64(body.data));
+  return JSON.parse(new TextDecoder().decode(plain)) as T;
+}
+
+/**
  * Opens an EncryptedPayload; throws DecryptError on anything malformed, an
  * unknown key, a stale timestamp or a nonce already seen (the contract's
  * replay rule: timestamp and nonce are the AES-GCM additional data).
