@@ -15,6 +15,7 @@ import { useLogout } from '@/features/auth';
 import { IdentityProviderError } from '@/features/auth/identity/identity-provider';
 import { setIdentityProvider } from '@/features/auth/identity/registry';
 import { createQueryClient } from '@/query-client';
+import { PERMISSION } from '@mocks/db/site-config';
 import { db } from '@mocks/db/store';
 import { signInAsTrial } from '../support/games';
 import { renderApp } from '../support/render';
@@ -63,19 +64,20 @@ describe('the forced password change (SPEC 4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toHaveTextContent('Your password has expired.');
   });
 
-  it('does not ask when password expiry is off', async () => {
-    const { queryClient, user } = await renderApp('/login');
-    await waitFor(() => expect(queryClient.getQueryData(getGetPermissionQueryKey())).toBeTruthy());
-    queryClient.setQueryData(
-      getGetPermissionQueryKey(),
-      (old: { value: object } | undefined) => old && { ...old, value: { ...old.value, passwordExpiryEnabled: false } },
-    );
-    await submitLogin(user, 'expired', 'Expired@1234');
-    await waitFor(() => expect(session.get()?.username).toBe('expired'));
-    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+  it('does not ask when password expiry is off (on the server and so in the site)', async () => {
+    PERMISSION.passwordExpiryEnabled = false;
+    try {
+      const { queryClient, user } = await renderApp('/login');
+      await waitFor(() => expect(queryClient.getQueryData(getGetPermissionQueryKey())).toBeTruthy());
+      await submitLogin(user, 'expired', 'Expired@1234');
+      await waitFor(() => expect(session.get()?.username).toBe('expired'));
+      expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    } finally {
+      PERMISSION.passwordExpiryEnabled = true;
+    }
   });
 
-  it('does not ask after an SMS login, even with the default password', async () => {
+  it('asks after an SMS login too when the password is the default (issue 21: every way in), with the old password', async () => {
     const { user } = await renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await user.click(await within(dialog).findByRole('tab', { name: 'SMS login' }));
@@ -83,8 +85,10 @@ describe('the forced password change (SPEC 4)', () => {
     await user.type(panel.getByLabelText('Mobile number'), '0123000111');
     await user.type(panel.getByLabelText('Verification code'), '123456');
     await user.click(panel.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(session.get()?.username).toBe('newbie'));
-    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(change).toHaveTextContent('You are using the default password.');
+    expect(within(change).getByLabelText('Old password')).toBeInTheDocument();
+    expect(session.get()).toBeNull();
   });
 
   it('abandoning the change ends that login', async () => {
