@@ -27,6 +27,12 @@ const envSchema = z.object({
   VITE_LANGUAGES: languageList.default(['MY', 'EN']),
   VITE_DEFAULT_LANGUAGE: languageCode.default('MY'),
   VITE_MERCHANT_CODE: z.string().default('DEMO'),
+  /**
+   * SPEC 2 and 4's session token in the URL (`?token=`, the iOS QR code), for
+   * a backend without the app-link calls only (issue 21, ADR 0014). Off: links
+   * carry a one-time `?code=` and a `?token=` is dropped unread.
+   */
+  VITE_LEGACY_URL_TOKEN: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppConfig = {
@@ -37,6 +43,8 @@ export type AppConfig = {
   languages: readonly string[];
   defaultLanguage: string;
   merchantCode: string;
+  /** Read `?token=` and put the token in the iOS link (SPEC 2/4 as written); off by default (ADR 0014). */
+  legacyUrlToken: boolean;
 };
 
 export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; test: boolean }): AppConfig {
@@ -51,6 +59,7 @@ export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; 
     languages,
     defaultLanguage,
     merchantCode: parsed.VITE_MERCHANT_CODE,
+    legacyUrlToken: parsed.VITE_LEGACY_URL_TOKEN === 'true',
   };
 }
 

@@ -1,9 +1,13 @@
 /**
- * Every amount a member types (transfer, deposit, withdrawal, transfer to the
- * upline) passes the same rules before anything is sent: a number, above 0,
- * at most two decimals, within the limits of the channel or the page, and
- * not above what the member can use. Pure, so the rules have their own tests.
+ * Every amount a person types (transfer, deposit, withdrawal, transfer to the
+ * upline or to a downline) passes the same rules before anything is sent: a
+ * number, above 0, whole cents, within the contract's limits (`multipleOf:
+ * 0.01`, 0.01 to 99,999,999.99, issue 21) and those of the channel or the
+ * page, and not above what can be used. Pure, so the rules have their own tests.
  */
+
+/** The contract's bounds of every money amount (openapi.yaml, the money payloads' `amount`). */
+export const MONEY_AMOUNT = { min: 0.01, max: 99_999_999.99, step: 0.01 } as const;
 export type AmountRule = {
   /** Smallest amount allowed (a channel's or the withdrawal's minimum). */
   min?: number;
@@ -32,7 +36,7 @@ export function amountProblem(input: string, rule: AmountRule = {}): AmountProbl
   if (amount <= 0) return 'notPositive';
   if ((text.split('.')[1] ?? '').length > 2) return 'tooManyDecimals';
   if (rule.min !== undefined && amount < rule.min) return 'belowMin';
-  if (rule.max !== undefined && amount > rule.max) return 'aboveMax';
+  if (amount > Math.min(rule.max ?? MONEY_AMOUNT.max, MONEY_AMOUNT.max)) return 'aboveMax';
   if (rule.available !== undefined && amount > rule.available) return 'aboveAvailable';
   return null;
 }
