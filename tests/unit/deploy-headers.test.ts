@@ -24,7 +24,7 @@ describe('the strict Content-Security-Policy (deploy/_headers)', () => {
     ['connect-src', ["'self'"]],
     ['worker-src', ["'self'"]],
     ['require-trusted-types-for', ["'script'"]],
-    ['trusted-types', ['dompurify', 'mock-worker']],
+    ['trusted-types', ['dompurify', 'html', 'mock-worker', "'allow-duplicates'"]],
   ])('%s is %o', (name, values) => {
     expect(directives.get(name)).toEqual(values);
   });
