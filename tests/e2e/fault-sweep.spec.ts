@@ -45,7 +45,7 @@ async function signIn(page: Page, role: Role) {
 async function visit(page: Page, route: string, scenario: string) {
   await page.goto(withQuery(route, { scenario }));
   // The time-out scenario never answers: the site's own time-out (15 s) has to end the wait.
-  await settled(page, scenario === 'timeout' ? 45_000 : 30_000);
+  await settled(page, scenario === 'timeout' ? 180_000 : 30_000);
   await expectNotBlank(page);
   const text = await page.locator('body').innerText();
   expect.soft(text, `${route} under ${scenario}`).not.toMatch(BROKEN_TEXT);
@@ -59,7 +59,7 @@ async function visit(page: Page, route: string, scenario: string) {
 
 for (const role of ['guest', 'member', 'trial', 'agent'] as const) {
   test(`${role}: ${PICK[role].length} routes × ${SCENARIOS.join(', ')}`, async ({ page }) => {
-    test.setTimeout(PICK[role].length * SCENARIOS.length * 40_000 + 60_000);
+    test.setTimeout(PICK[role].length * SCENARIOS.length * (FULL ? 120_000 : 40_000) + 60_000);
     await signIn(page, role);
     for (const scenario of SCENARIOS) {
       for (const route of PICK[role]) await visit(page, route, scenario);
@@ -71,11 +71,13 @@ for (const role of ['guest', 'member', 'trial', 'agent'] as const) {
   });
 }
 
+// Long: each try waits VITE_API_TIMEOUT_MS (15 s) and the query tries again before giving up; `npm run sweep` only.
 test('a call that times out ends in a message with a retry, and the retry works once the server answers', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.skip(!FULL, 'part of npm run sweep');
+  test.setTimeout(240_000);
   await page.goto(withQuery('/promotions', { scenario: 'timeout' }));
   const retry = page.getByRole('button', { name: RETRY }).first();
-  await expect(retry).toBeVisible({ timeout: 45_000 });
+  await expect(retry).toBeVisible({ timeout: 180_000 });
   await expectNotBlank(page);
   // The server is back: the retry brings the promotions.
   await page.evaluate(() => sessionStorage.setItem('mock-scenario', 'normal'));
@@ -84,6 +86,7 @@ test('a call that times out ends in a message with a retry, and the retry works 
 });
 
 test('a session that ends mid-visit on the inbox leads to the login dialog, then back to the inbox', async ({ page }) => {
+  test.setTimeout(120_000);
   await logInAsMember(page);
   await page.goto(withQuery('/member/messages'));
   await settled(page);

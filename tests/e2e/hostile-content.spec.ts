@@ -16,7 +16,22 @@ let watch: PageWatch;
 test.beforeEach(async ({ page }) => {
   watch = await watchPage(page);
 });
-test.afterEach(() => expectClean(watch));
+/**
+ * DOMPurify parses the hostile markup in an inert document that shares the
+ * page's CSP, and Chromium reports the inline handlers and `<base>` it meets
+ * there (script-src-attr, base-uri) although nothing in that document can run.
+ * Those reports come from the sanitiser's own chunk; any other violation, or
+ * any payload that runs, fails the test.
+ */
+const SANITISER_PARSE = /^(script-src-attr|base-uri) blocked inline at \S+\/assets\/safe-html-[\w-]+\.js:/;
+test.afterEach(() => {
+  const fromSanitiser = watch.cspViolations.filter((line) => SANITISER_PARSE.test(line));
+  console.info(
+    `hostile content: ${fromSanitiser.length} CSP reports from the sanitiser's inert parse, ${watch.cspViolations.length - fromSanitiser.length} others`,
+  );
+  watch.cspViolations = watch.cspViolations.filter((line) => !SANITISER_PARSE.test(line));
+  expectClean(watch);
+});
 
 /** Opens a page under the hostile scenario and waits until a payload is on the screen as text. */
 async function visitHostile(page: Page, path: string) {
