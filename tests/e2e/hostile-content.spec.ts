@@ -102,6 +102,9 @@ test.describe('hostile content', () => {
 });
 
 test.describe('the login redirect', () => {
+  // Each logs in: slow when the machine is busy.
+  test.describe.configure({ timeout: 90_000 });
+
   for (const target of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:__xss(999)', '%2F%2Fevil.example']) {
     test(`?redirect=${target} goes home`, async ({ page }) => {
       await logInAsMember(page, 'demo', 'Demo@1234', target);
