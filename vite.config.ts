@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { securityHeaders } from './scripts/security-headers.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -71,7 +72,9 @@ export default defineConfig(({ mode }) => ({
       ? Object.fromEntries(['/wps', '/lgw'].map((path) => [path, { target: process.env.API_PROXY_TARGET, changeOrigin: true, secure: false }]))
       : undefined,
   },
-  preview: { host: '127.0.0.1' },
+  // The preview (the end-to-end tests' server) sends the production security headers of deploy/_headers:
+  // every journey runs under the strict Content-Security-Policy with Trusted Types.
+  preview: { host: '127.0.0.1', headers: securityHeaders() },
   build: {
     // The one chunk past 500 kB is the mock worker with faker, loaded only in mock (demo) builds.
     chunkSizeWarningLimit: 1000,

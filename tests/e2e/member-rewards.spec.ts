@@ -23,11 +23,11 @@ test('applies to a promotion from /promotions after logging in, and sees its new
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
 
   // A guest reads, but applying asks for a login first; the login brings us back to the filter.
-  await card.getByRole('button', { name: 'Apply to Weekly slot reload 30%' }).click();
+  await card.getByRole('button', { name: 'Log in to apply to Weekly slot reload 30%' }).click();
   await logInAsDemo(page);
   await expect(page).toHaveURL(/\/promotions\?category=rng/);
 
-  await card.getByRole('button', { name: 'Apply to Weekly slot reload 30%' }).click();
+  await card.getByRole('button', { name: 'Apply now to Weekly slot reload 30%' }).click();
   await expect(card.getByText('Applying', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /Apply/ })).toHaveCount(0);
 
