@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { dismissContractOffers } from './e2e-dialogs';
+import { dismissPopups as dismiss } from './e2e-test';
 
 /**
  * What the hardening journeys watch on a page (issue 14), kept in Node so it
@@ -54,10 +54,7 @@ export async function expectNotBlank(page: Page): Promise<void> {
 
 /** Announcements and the contract offer open by themselves; journeys not about them close them when they get in the way. */
 export async function dismissPopups(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-  });
-  await dismissContractOffers(page);
+  await dismiss(page, ['announcements', 'contracts']);
 }
 
 /** Logs a demo member in through the login dialog (English), landing on `to`. */
