@@ -62,3 +62,30 @@ export async function ensureScriptFont(font: ScriptFont | undefined): Promise<vo
   const timeout = new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS));
   await Promise.race([Promise.allSettled(loads), timeout]);
 }
+
+let reshapes = 0;
+
+/**
+ * Chromium keeps the missing-glyph boxes of text it shaped while a slice of a
+ * unicode-range font was still loading (seen with the Chinese slices on a
+ * device without a CJK font: "登录" stayed boxes with its slice loaded). When
+ * a batch of font loads completes, the page is shaped anew: a letter spacing
+ * of a ten-thousandth of a pixel more each time is a font no text was shaped
+ * with yet (a change of font-synthesis or font-optical-sizing was not enough),
+ * and invisible.
+ */
+export function reshapeWhenFontsLoad(): void {
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  if (reshapes > 0 || !fonts) return;
+  reshapes = 1;
+  const root = document.documentElement;
+  const reshape = () => {
+    root.style.letterSpacing = `${(reshapes / 10_000).toFixed(4)}px`;
+    reshapes += 1;
+  };
+  // Once at once, and once after the frame that may still have shaped text with the old state.
+  fonts.addEventListener('loadingdone', () => {
+    reshape();
+    setTimeout(reshape, 250);
+  });
+}

@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
 import packs from 'virtual:language-packs';
 import { config } from '@/config/env';
-import { ensureScriptFont } from './fonts';
+import { ensureScriptFont, reshapeWhenFontsLoad } from './fonts';
 import { catalogLocale, intlLocale, languageInfo, pickLanguage } from './language';
 import { loadTextOverrides, overridesUrl } from './text-overrides';
 
@@ -39,6 +39,7 @@ export async function activateLanguage(code: string): Promise<void> {
   const locale = catalogLocale(code);
   const info = languageInfo(code);
   const pack = packOf(code);
+  reshapeWhenFontsLoad();
   const fontReady = (pack?.font?.() ?? Promise.resolve()).then(() => ensureScriptFont(info.font));
   const [messages, overrides] = await Promise.all([pack?.messages() ?? Promise.resolve({}), textOverrides(code), pack?.dayjs?.(), fontReady]);
   i18n.loadAndActivate({ locale, locales: [intlLocale(code)], messages: { ...messages, ...overrides } });
