@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { securityHeaders } from './scripts/security-headers.ts';
+import { languagePacks } from './scripts/vite-language-packs.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -53,6 +54,7 @@ export default defineConfig(({ mode }) => ({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
+    languagePacks(dir('./')),
   ],
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },

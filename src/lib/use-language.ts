@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { config } from '@/config/env';
+import { languageInfo } from './language';
 
 /**
  * The active interface language as the configuration's upper-case code
@@ -9,4 +10,9 @@ import { config } from '@/config/env';
 export function useLanguage(): string {
   const { i18n } = useLingui();
   return (i18n.locale || config.defaultLanguage).toUpperCase();
+}
+
+/** The active language's writing direction: Swiper and the like read it once when they start. */
+export function useDirection(): 'rtl' | 'ltr' {
+  return languageInfo(useLanguage()).rtl ? 'rtl' : 'ltr';
 }
