@@ -939,7 +939,7 @@ function moneyStory(): Call[] {
       summary: 'newbie sets a first payment password',
       as: 'newbie',
       encrypt: true,
-      body: { loginPassword: '123456', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
+      body: { loginPassword: 'Newbie@2026', newPaymentPassword: '135790', confirmPaymentPassword: '135790' },
     },
     {
       operationId: 'setPaymentPassword',
@@ -1204,6 +1204,8 @@ export async function recordWorld(): Promise<{ responses: World; requests: Reque
   try {
     const tokens = new Map<string, string>();
     for (const persona of ['demo', 'newbie', 'agent1', 'agent41', 'agent42']) tokens.set(persona, await login(persona));
+    // expired's session is the limited one of a forced change: every 403 PASSWORD_CHANGE_REQUIRED below.
+    tokens.set('expired', await login('expired'));
     const trial = await send({ operationId: 'loginFreeplay', name: '', summary: '', body: 'FREEPLAY' }, tokens);
     tokens.set('trial', (trial.body as { value: { token: string } }).value.token);
 
@@ -1222,6 +1224,16 @@ export async function recordWorld(): Promise<{ responses: World; requests: Reque
         const guest = await send({ operationId: operation.operationId, name: '', summary: '', path, guest: true }, tokens);
         if (guest.status !== 401) throw new Error(`${operation.operationId} answered a guest with ${guest.status}`);
         keep(operation, '401', 'notLoggedIn', { summary: 'No session token, or it expired', value: guest.body });
+        if (operation.statuses.includes('403') && !responses[operation.operationId]?.['403']) {
+          // A limited session is refused where it is not accepted; else a trial session (the role left out).
+          const as = operation.limitedSession ? 'trial' : 'expired';
+          const refused = await send({ operationId: operation.operationId, name: '', summary: '', path, as }, tokens);
+          if (refused.status !== 403) throw new Error(`${operation.operationId} answered ${as} with ${refused.status}`);
+          keep(operation, '403', as === 'trial' ? 'trialUser' : 'passwordChangeRequired', {
+            summary: as === 'trial' ? 'A trial session: a real account is needed' : 'The limited session of a forced password change',
+            value: refused.body,
+          });
+        }
       }
       const failed = await send({ operationId: operation.operationId, name: '', summary: '', path, scenario: 'server-error' }, tokens);
       keep(operation, statusKey(operation, failed.status), 'serverError', { summary: 'Server or gateway failure', value: failed.body });

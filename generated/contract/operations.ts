@@ -41,7 +41,6 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
-      "403",
       "5XX"
     ],
     "allowedRoles": [
@@ -143,7 +142,6 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
-      "403",
       "5XX"
     ],
     "allowedRoles": [

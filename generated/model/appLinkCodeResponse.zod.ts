@@ -84,7 +84,7 @@ export const AppLinkCodeResponse = zod.discriminatedUnion('success', [zod.object
   "success": zod.literal(true).describe('True: the call succeeded.'),
   "message": zod.string().nullish().describe('Server message; null or empty on success.'),
   "value": zod.object({
-  "code": zod.string().regex(appLinkCodeResponseOneValueCodeRegExp).describe('The code a link carries as `?code=`; at least 128 random bits, base64url.'),
+  "code": zod.string().regex(appLinkCodeResponseOneValueCodeRegExp).describe('The code a link carries as `?code=`; at least 120 random bits (hex or base64url).'),
   "expiresIn": zod.int().min(1).describe('Seconds the code stays valid (the site asks for a new one before then).')
 }).describe('A one-time app-link code (x-spec-extension issue 21).')
 }).describe('An app-link code (success).'),zod.object({

@@ -61,11 +61,9 @@ export function startSession(member: MockMember): LoginUserInfo {
 /** An app-link code lives 2 minutes and works once (createAppLinkCode). */
 export const APP_LINK_TTL_S = 120;
 
+/** 122 random bits from randomUUID (pinned when the demo world is recorded, so the examples do not drift). */
 function newAppLinkCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
+  return crypto.randomUUID().replace(/-/g, '');
 }
 
 function newMember(fields: Pick<MockMember, 'username' | 'nickname' | 'type'> & Partial<MockMember>): MockMember {

@@ -32,7 +32,8 @@ const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1')
 export const pointer = (...tokens: string[]) => `#/${tokens.map(escape).join('/')}`;
 
 export function validatorFor(spec: Spec) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false, validateFormats: true });
+  // multipleOfPrecision: money amounts are `multipleOf: 0.01`, which binary floats cannot check exactly (76543.21).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false, validateFormats: true, multipleOfPrecision: 6 });
   addFormats.default(ajv);
   ajv.addSchema(spec as object, 'spec');
   const cache = new Map<string, ReturnType<typeof ajv.compile>>();

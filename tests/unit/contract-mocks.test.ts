@@ -53,7 +53,8 @@ describe('the mock answers', () => {
     expect(world.login?.['200']).toHaveProperty('wrongPassword');
     expect(world.login?.['200']).toHaveProperty('captchaRequired');
     expect(world.launchGame?.['200']).toHaveProperty('gameMaintenance');
-    expect(world.launchGame?.['200']).toHaveProperty('trialUser');
+    // Issue 21: a trial session is refused by the auth gate with the contract's 403.
+    expect(world.launchGame?.['403']).toHaveProperty('trialUser');
     expect(world.getSystemStatus?.['200']).toHaveProperty('maintenance');
   });
 

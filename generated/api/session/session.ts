@@ -459,7 +459,7 @@ export const useLoginThirdParty = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * x-spec-extension (issue 21, ASVS 14.2.1 and 3.1.1, no session token in a URL). SPEC 2 and 4 build the iOS app link (the QR code) and other hand-over links from the session token; this call replaces that: it issues a one-time code for the signed-in member that a link may carry as `?code=` instead. The code is random (at least 128 bits), lives 2 minutes, works once, and opens a new session of the same account (with the same limits: a forced password change stays forced). Trial sessions get none.
+ * x-spec-extension (issue 21, ASVS 14.2.1 and 3.1.1, no session token in a URL). SPEC 2 and 4 build the iOS app link (the QR code) and other hand-over links from the session token; this call replaces that: it issues a one-time code for the signed-in member that a link may carry as `?code=` instead. The code is random (at least 120 bits), lives 2 minutes, works once, and opens a new session of the same account (with the same limits: a forced password change stays forced). Trial sessions get none.
  * @summary Issue an app-link code
  */
 export const createAppLinkCode = async ( options?: Parameters<typeof apiFetch>[1]): Promise<AppLinkCodeResponse> => {
