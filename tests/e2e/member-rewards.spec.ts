@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dismissContractOffers } from '../support/e2e-dialogs';
 
 /**
  * Issue 10, the rewards journey in Chromium against the built site on mocks:
@@ -6,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test';
  * demo, applies, and sees the new status on the card and in the reward centre.
  */
 test.beforeEach(async ({ page }) => {
+  // Each journey logs in and walks several screens: slow when the machine is busy.
+  test.slow();
+  await dismissContractOffers(page);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
     await popup.getByRole('button', { name: 'Close' }).first().click();
   });
