@@ -6,6 +6,10 @@ import { expect, test } from '../support/e2e-test';
  * a guest reads the promotions, is asked to log in to apply, comes back as
  * demo, applies, and sees the new status on the card and in the reward centre.
  */
+test.beforeEach(() => {
+  // Each journey logs in and walks several screens: slow when the machine is busy.
+  test.slow();
+});
 
 async function logInAsDemo(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });

@@ -21,7 +21,8 @@ function Chart({ title, summary, children }: { title: string; summary: string; c
     <figure className="chart">
       <figcaption className="chart__title">{title}</figcaption>
       <p className="visually-hidden">{summary}</p>
-      <div className="chart__plot" aria-hidden="true">
+      {/* The summary above speaks for it; inert keeps recharts' focusable surface out of the tab order too (axe aria-hidden-focus). */}
+      <div className="chart__plot" inert>
         <ResponsiveContainer width="100%" height="100%" minWidth={0}>
           {children}
         </ResponsiveContainer>
