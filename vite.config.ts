@@ -73,6 +73,8 @@ export default defineConfig(({ mode }) => ({
   },
   preview: { host: '127.0.0.1' },
   build: {
+    // .vite/manifest.json: which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench.
+    manifest: true,
     // The one chunk past 500 kB is the mock worker with faker, loaded only in mock (demo) builds.
     chunkSizeWarningLimit: 1000,
   },
