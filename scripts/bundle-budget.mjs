@@ -43,11 +43,20 @@ const kb = (bytes) => bytes / 1024;
 const sum = (outDir, manifest, keys) => [...keys].reduce((total, key) => total + gzipBytes(outDir, manifest[key].file), 0);
 
 /** The route files whose code the router plugin split out (`src/routes/x.tsx?tsr-split=component` and its kin). */
-const routeFiles = (manifest) => [...new Set(Object.keys(manifest).filter((key) => /^src\/routes\/.*\?tsr-split=/.test(key)).map((key) => key.split('?')[0]))];
+const routeFiles = (manifest) => [
+  ...new Set(
+    Object.keys(manifest)
+      .filter((key) => /^src\/routes\/.*\?tsr-split=/.test(key))
+      .map((key) => key.split('?')[0]),
+  ),
+];
 const splitKeys = (manifest, file) => Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`));
 /** `src/routes/_player/_auth/member.tsx` -> the layout files above it: `src/routes/_player.tsx`, `src/routes/_player/_auth.tsx`. */
 const layoutsOf = (file) => {
-  const parts = file.replace(/^src\/routes\//, '').split('/').slice(0, -1);
+  const parts = file
+    .replace(/^src\/routes\//, '')
+    .split('/')
+    .slice(0, -1);
   return parts.map((_, i) => `src/routes/${parts.slice(0, i + 1).join('/')}.tsx`);
 };
 
@@ -63,13 +72,15 @@ export function measureBuild(outDir) {
   if (!entry) throw new Error(`${outDir}: the manifest has no index.html entry`);
   const initial = staticClosure(manifest, [entry]);
   const sized = (keys) => ({ files: [...keys].map((key) => manifest[key].file), kb: kb(sum(outDir, manifest, keys)) });
-  const routes = routeFiles(manifest).map((file) => {
+  /** A route file's figures; one the plugin could not split (its code is in the entry) owns nothing. */
+  const route = (file) => {
     const above = staticClosure(manifest, [entry, ...layoutsOf(file).flatMap((layout) => splitKeys(manifest, layout))]);
     const visit = staticClosure(manifest, [...above, ...splitKeys(manifest, file)]);
     const own = [...visit].filter((key) => !above.has(key));
     return { route: file.replace(/^src\/routes\//, ''), firstVisit: sized(visit), own: sized(own) };
-  });
-  return { manifest, initial: sized(initial), routes: routes.sort((a, b) => b.own.kb - a.own.kb) };
+  };
+  const routes = routeFiles(manifest).map(route);
+  return { manifest, initial: sized(initial), routes: routes.sort((a, b) => b.own.kb - a.own.kb), route: (name) => route(`src/routes/${name}`) };
 }
 
 /** The route file of the lobby `/`. */
@@ -85,11 +96,13 @@ export function checkBudget(outDir, log = console.info) {
     `Initial JS of the lobby: ${lobby.firstVisit.kb.toFixed(1)} KB gzip in ${lobby.firstVisit.files.length} files ` +
       `(budget ${LOBBY_INITIAL_BUDGET_KB} KB; the entry and its modulepreloads alone ${initial.kb.toFixed(1)} KB).`,
   );
-  if (lobby.firstVisit.kb > LOBBY_INITIAL_BUDGET_KB) problems.push(`the lobby's initial JS is ${lobby.firstVisit.kb.toFixed(1)} KB gzip, over ${LOBBY_INITIAL_BUDGET_KB} KB`);
+  if (lobby.firstVisit.kb > LOBBY_INITIAL_BUDGET_KB)
+    problems.push(`the lobby's initial JS is ${lobby.firstVisit.kb.toFixed(1)} KB gzip, over ${LOBBY_INITIAL_BUDGET_KB} KB`);
   const largest = routes.slice(0, 3).map((r) => `${r.route} ${r.own.kb.toFixed(1)} KB`);
   log(`Largest routes (own code beyond their layouts and the initial JS, gzip; budget ${ROUTE_BUDGET_KB} KB): ${largest.join(', ')}.`);
   for (const route of routes) {
-    if (route.own.kb > ROUTE_BUDGET_KB) problems.push(`${route.route} adds ${route.own.kb.toFixed(1)} KB gzip (${route.own.files.length} files), over ${ROUTE_BUDGET_KB} KB`);
+    if (route.own.kb > ROUTE_BUDGET_KB)
+      problems.push(`${route.route} adds ${route.own.kb.toFixed(1)} KB gzip (${route.own.files.length} files), over ${ROUTE_BUDGET_KB} KB`);
   }
   return problems;
 }
