@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { systemStatusQueryOptions } from '@/features/shell';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -15,8 +16,12 @@ async function startMocks() {
 }
 
 async function start() {
-  const [mocks] = await Promise.all([startMocks(), activateLanguage(initialLanguage())]);
+  const mocksReady = startMocks();
   const queryClient = createQueryClient();
+  // The system status decides what the root shows (SystemGate): ask for it at once, beside the
+  // language's catalog, not after the first render (issue 12); on mocks, once the worker answers.
+  void mocksReady.then(() => queryClient.prefetchQuery(systemStatusQueryOptions()));
+  const [mocks] = await Promise.all([mocksReady, activateLanguage(initialLanguage())]);
   // Mock mode: the mock panel refetches the page after a change of overrides or data.
   mocks?.connectQueryClient(queryClient);
   const router = createAppRouter(queryClient);
