@@ -21,10 +21,15 @@ async function start() {
   // The system status decides what the root shows (SystemGate): ask for it at once, beside the
   // language's catalog, not after the first render (issue 12); on mocks, once the worker answers.
   void mocksReady.then(() => queryClient.prefetchQuery(systemStatusQueryOptions()));
+  const router = createAppRouter(queryClient);
+  // The code of this page's routes loads beside the catalog too; the router runs them after the first render.
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = (router.routesById as unknown as Record<string, Parameters<typeof router.loadRouteChunk>[0] | undefined>)[match.routeId];
+    if (route) void router.loadRouteChunk(route);
+  }
   const [mocks] = await Promise.all([mocksReady, activateLanguage(initialLanguage())]);
   // Mock mode: the mock panel refetches the page after a change of overrides or data.
   mocks?.connectQueryClient(queryClient);
-  const router = createAppRouter(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App queryClient={queryClient} router={router} />);
