@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /**
- * A component whose code loads the first time it renders (issue 12: dialogs,
- * popups and other things behind a click stay out of the initial JS). It
- * renders nothing until then, inside its own Suspense boundary, so the page
- * around it never falls back to a pending screen.
+ * A dialog (or popup) whose code loads the first time it opens (issue 12:
+ * what sits behind a click stays out of the initial JS), inside its own
+ * Suspense boundary, so the page around it never falls back to a pending
+ * screen. While the code loads, a hidden `role="dialog"` placeholder stands in
+ * for it: the popups that wait for other dialogs to close (announcements, the
+ * contract modal) see it as open at once, as before, and never stack on it.
  *
- *   const FeedbackDialog = onDemand(() => import('@/features/support/components/feedback-dialog'), 'FeedbackDialog');
+ *   const FeedbackDialog = onDemand(() => import('./components/feedback-dialog'), 'FeedbackDialog');
  */
 export function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): Module[Name] {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props type is restored by the return type
@@ -14,7 +16,7 @@ export function onDemand<Module, Name extends keyof Module>(load: () => Promise<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   function OnDemand(props: any) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<div role="dialog" aria-hidden="true" hidden data-loading="" />}>
         <Lazy {...props} />
       </Suspense>
     );

@@ -23,8 +23,6 @@ beforeAll(async () => {
   await Promise.all([
     import('@/ui/swiper-carousel'),
     import('@/features/notices/components/notice-popup'),
-    import('@/features/shell/components/account-menu-dropdown'),
-    import('@/features/contracts/components/contract-offers-dialog'),
     import('@/features/games/components/game-popup'),
     import('@/features/games/components/sub-game-popup'),
     import('@/features/games/components/maintenance-dialog'),

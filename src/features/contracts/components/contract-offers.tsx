@@ -1,12 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { session } from '@/api/session';
-import { onDemand } from '@/ui/on-demand';
+import { Dialog } from '@/ui/dialog';
 import { useConsolidated, useContractsEnabled } from '../api/contracts';
 import { useDialogElsewhere } from '../hooks/use-dialog-elsewhere';
 import { contractsDialog } from '../logic/contracts-dialog-store';
-
-// The modal and its offers load when it opens, not with every page.
-const ContractOffersDialog = onDemand(() => import('./contract-offers-dialog'), 'ContractOffersDialog');
+import { ContractPanel } from './contract-panel';
 
 /**
  * The contract modal (SPEC 2, logged in only), mounted once at the root. It
@@ -16,6 +15,7 @@ const ContractOffersDialog = onDemand(() => import('./contract-offers-dialog'), 
  * session already running does not pop it up again.
  */
 export function ContractOffers() {
+  const { t } = useLingui();
   const enabled = useContractsEnabled();
   const open = useSyncExternalStore(contractsDialog.subscribe, contractsDialog.isOpen, contractsDialog.isOpen);
   const armed = useSyncExternalStore(contractsDialog.subscribe, contractsDialog.isArmed, contractsDialog.isArmed);
@@ -45,5 +45,14 @@ export function ContractOffers() {
   }, [waiting, busy, armed, pending, consolidated.isError]);
 
   if (!enabled || !open) return null;
-  return <ContractOffersDialog onClose={contractsDialog.close} />;
+  return (
+    <Dialog
+      title={t`Contracts`}
+      description={t`Contracts your upline offers you: dividend, daily, hourly and real-time salary.`}
+      size="lg"
+      onClose={contractsDialog.close}
+    >
+      <ContractPanel />
+    </Dialog>
+  );
 }
