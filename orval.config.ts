@@ -56,6 +56,8 @@ export default defineConfig({
       schemas: { path: './generated/model', type: 'zod' },
       client: 'react-query',
       httpClient: 'fetch',
+      // Header parameters (Idempotency-Key) become required arguments, so no caller can forget one.
+      headers: true,
       clean: true,
       mock: { generators: [{ type: 'msw', useExamples: true, generateEachHttpStatus: false, delay: false }] },
       override: {

@@ -6,6 +6,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { securityHeaders } from './scripts/security-headers.ts';
+import { languagePacks } from './scripts/vite-language-packs.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -84,6 +86,7 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
+    languagePacks(dir('./')),
   ],
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
@@ -103,7 +106,9 @@ export default defineConfig(({ mode }) => ({
       ? Object.fromEntries(['/wps', '/lgw'].map((path) => [path, { target: process.env.API_PROXY_TARGET, changeOrigin: true, secure: false }]))
       : undefined,
   },
-  preview: { host: '127.0.0.1' },
+  // The preview (the end-to-end tests' server) sends the production security headers of deploy/_headers:
+  // every journey runs under the strict Content-Security-Policy with Trusted Types.
+  preview: { host: '127.0.0.1', headers: securityHeaders() },
   build: {
     // .vite/manifest.json: which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench.
     manifest: true,

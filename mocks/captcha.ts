@@ -1,5 +1,32 @@
-/** The captcha answer the mocks always accept (README, demo personas). */
+import { db } from './db/store';
+
+/** The captcha answer the mocks always accept (README, demo personas), with the id of a live image. */
 export const MOCK_CAPTCHA_ANSWER = '8888';
+
+/** How long an image's answer counts (the contract's CaptchaId). */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+
+/** Issues a captcha: its id is kept with the answer it shows until a check spends it. */
+export function issueCaptcha(seed: number): { captchaId: string; image: string } {
+  const captchaId = `cap-${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  db.update((state) => {
+    const live = (state.captchas ??= {});
+    for (const [id, entry] of Object.entries(live)) if (Date.now() - entry.at > CAPTCHA_TTL_MS) delete live[id];
+    live[captchaId] = { answer: MOCK_CAPTCHA_ANSWER, at: Date.now() };
+  });
+  return { captchaId, image: drawCaptcha(seed) };
+}
+
+/**
+ * The server's captcha check: the answer counts only with the id of a live
+ * image it answers, once (the id is spent right or wrong).
+ */
+export function captchaPasses(answer: string | undefined, captchaId: string | undefined): boolean {
+  if (!answer || !captchaId) return false;
+  const entry = db.state.captchas?.[captchaId];
+  if (entry) db.update((state) => delete state.captchas?.[captchaId]);
+  return entry !== undefined && Date.now() - entry.at <= CAPTCHA_TTL_MS && entry.answer === answer.trim();
+}
 
 /**
  * Draws a real captcha image (SVG, as a data URL) showing the accepted answer

@@ -74,7 +74,7 @@ export function onlyHttp(list: ReadonlyArray<RequestHandler | WebSocketHandler>)
 
 export const handlers: Array<RequestHandler | WebSocketHandler> = [
   overrideGate(() => onlyHttp(handlers.slice(1))),
-  scenarioGate,
+  scenarioGate(() => onlyHttp(handlers.slice(2))),
   authGate,
   ...assetHandlers,
   ...curatedHandlers,

@@ -3,7 +3,7 @@
  * `?scenario=<name>` on any page (remembered for the tab), the mock panel in
  * the corner, or `setScenario()` in tests.
  */
-export const SCENARIOS = ['normal', 'maintenance', 'region-blocked', 'slow', 'server-error', 'offline'] as const;
+export const SCENARIOS = ['normal', 'maintenance', 'region-blocked', 'slow', 'server-error', 'offline', 'timeout', 'hostile'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 const KEY = 'mock-scenario';

@@ -11,6 +11,8 @@ import { checkBudget } from './bundle-budget.mjs';
 const outDir = `node_modules/.check-build/dist-${process.pid}`;
 const env = { ...process.env };
 delete env.VITE_API_MOCKING;
+// The default language list (MY, EN): what the check below expects.
+delete env.VITE_LANGUAGES;
 const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -35,6 +37,23 @@ const walk = (folder) => {
 walk(outDir);
 
 const problems = [];
+
+// Issue 19: a language outside the build's list (the default MY, EN) ships nothing: no catalog, no font.
+const BUILT = ['my', 'en'];
+const SAMPLE = 'Welcome back! Log in to play and manage your wallet.';
+const unbuilt = readdirSync('locales').filter((code) => !BUILT.includes(code) && statSync(join('locales', code)).isDirectory());
+const samples = unbuilt.flatMap((code) => {
+  const po = readFileSync(join('locales', code, 'auth.po'), 'utf8');
+  const text = po.match(new RegExp(`msgid ${JSON.stringify(SAMPLE).replace(/[.?!]/g, '\\$&')}\nmsgstr (".*")`))?.[1];
+  return text && JSON.parse(text) ? [[code, JSON.parse(text)]] : [];
+});
+for (const file of files) {
+  const name = file.slice(outDir.length + 1);
+  if (name.endsWith('.woff2') && !/noto-sans-myanmar/.test(name)) problems.push(`${name}: a font of a language outside the build`);
+  if (!name.endsWith('.js')) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const [code, sample] of samples) if (text.includes(sample)) problems.push(`${name}: holds the ${code} catalog, a language outside the build`);
+}
 for (const file of files) {
   const name = file.slice(outDir.length + 1);
   if (/^mock/.test(name)) problems.push(`${name}: a mock file in the output`);
@@ -45,7 +64,7 @@ for (const file of files) {
 const overBudget = checkBudget(outDir);
 rmSync(outDir, { recursive: true, force: true });
 if (problems.length > 0) {
-  console.error(`The production build ships mock code:\n  ${problems.join('\n  ')}`);
+  console.error(`The production build ships what it must not:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.info(`The production build holds no mock code or files (${files.length} files checked).`);
@@ -53,3 +72,6 @@ if (overBudget.length > 0) {
   console.error(`The production build is over its byte budget (scripts/bundle-budget.mjs):\n  ${overBudget.join('\n  ')}`);
   process.exit(1);
 }
+console.info(
+  `The production build holds no mock code or files, and no catalog or font of ${samples.length} languages outside it (${files.length} files checked).`,
+);

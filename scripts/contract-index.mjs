@@ -1,7 +1,8 @@
 // Writes generated/contract/operations.ts: every operation of the contract with
 // its method, path, whether it needs the session token (its `security`) and the
 // statuses it may answer. The mocks' auth layer and the contract tests read it,
-// so "is this call protected?" is answered by the contract, not by a handler.
+// so "is this call protected?" (and for whom, and does it need an
+// Idempotency-Key) is answered by the contract, not by a handler.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -18,6 +19,9 @@ for (const [path, item] of Object.entries(spec.paths)) {
       tag: op.tags?.[0] ?? 'default',
       protected: security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0),
       statuses: Object.keys(op.responses ?? {}),
+      allowedRoles: op['x-allowed-roles'] ?? [],
+      limitedSession: op['x-limited-session'] === true,
+      idempotent: (op.parameters ?? []).some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey'),
     });
   }
 }
@@ -33,6 +37,12 @@ export type ContractOperation = {
   /** True when the operation's \`security\` requires the session token. */
   protected: boolean;
   statuses: string[];
+  /** \`x-allowed-roles\`: who may call a protected operation (trial = member type 4). */
+  allowedRoles: Array<'member' | 'agent' | 'trial'>;
+  /** \`x-limited-session\`: accepted from the limited session of a forced password change. */
+  limitedSession: boolean;
+  /** Takes the \`Idempotency-Key\` header: the call moves money or value. */
+  idempotent: boolean;
 };
 
 export const OPERATIONS: readonly ContractOperation[] = ${JSON.stringify(operations, null, 2)};

@@ -50,9 +50,15 @@ async function encrypt(plaintext: unknown) {
   const rsa = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(plaintext)));
+  const timestamp = Date.now();
+  const nonce = toBase64(crypto.getRandomValues(new Uint8Array(16)))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  const additionalData = new TextEncoder().encode(`${keyId}.${timestamp}.${nonce}`);
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, aes, new TextEncoder().encode(JSON.stringify(plaintext)));
   const key = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, rsa, await crypto.subtle.exportKey('raw', aes));
-  return { keyId, key: toBase64(key), iv: toBase64(iv), data: toBase64(data) };
+  return { keyId, key: toBase64(key), iv: toBase64(iv), data: toBase64(data), timestamp, nonce };
 }
 
 async function encryptRsa(text: string) {
@@ -329,6 +335,34 @@ function story(): Call[] {
     },
     { operationId: 'login', name: 'invalid', summary: 'A body that is not an EncryptedPayload', body: { hello: 'world' } },
     { operationId: 'loginFreeplay', name: 'trial', summary: 'A trial (free-play) session, member type 4', body: 'FREEPLAY' },
+    // App links (issue 21): a one-time code instead of the session token in the QR code.
+    { operationId: 'createAppLinkCode', name: 'issued', summary: 'A one-time app-link code for demo, valid 2 minutes', as: 'demo' },
+    { operationId: 'exchangeAppLinkCode', name: 'signedIn', summary: 'The code opens a new session of demo', body: { code: 'APP_LINK_CODE' } },
+    {
+      operationId: 'exchangeAppLinkCode',
+      name: 'invalidCode',
+      summary: 'A code that is unknown, used or expired',
+      body: { code: 'Hk3Zp9xT0c1Vb2nQ4rs8WkA7' },
+    },
+    { operationId: 'getWalletBalance', name: 'passwordChangeRequired', summary: 'newbie’s limited session: change the password first', as: 'newbie' },
+    // The forced change lifts the limit (newbie is used as a fresh member after this).
+    {
+      operationId: 'changePassword',
+      name: 'wrongOldPassword',
+      summary: 'The old password is wrong',
+      as: 'newbie',
+      encrypt: true,
+      body: { oldPassword: 'nope', newPassword: 'Newbie@2026', confirmNewPassword: 'Newbie@2026' },
+    },
+    {
+      operationId: 'changePassword',
+      name: 'changed',
+      summary: 'Password changed',
+      as: 'newbie',
+      encrypt: true,
+      body: { oldPassword: '123456', newPassword: 'Newbie@2026', confirmNewPassword: 'Newbie@2026' },
+    },
+    { operationId: 'listDownlines', name: 'roleNotAllowed', summary: 'A member calls an agent-only operation', as: 'demo', query: { pageNo: 1, pageSize: 10 } },
     {
       operationId: 'loginThirdParty',
       name: 'signedIn',
@@ -786,22 +820,6 @@ function story(): Call[] {
       as: 'agent1',
       body: { downlineAccount: 'demo', contractType: 'dailySalary', requestType: 'new', period: 'D', tiers: [{ rate: 0.5 }] },
     },
-    {
-      operationId: 'changePassword',
-      name: 'wrongOldPassword',
-      summary: 'The old password is wrong',
-      as: 'newbie',
-      encrypt: true,
-      body: { oldPassword: 'nope', newPassword: 'Newbie@2026', confirmNewPassword: 'Newbie@2026' },
-    },
-    {
-      operationId: 'changePassword',
-      name: 'changed',
-      summary: 'Password changed',
-      as: 'newbie',
-      encrypt: true,
-      body: { oldPassword: '123456', newPassword: 'Newbie@2026', confirmNewPassword: 'Newbie@2026' },
-    },
     // Agent reports (issue 11): one week of agent1's team, 10 rows a page; the type-gated records; a player is refused.
     ...agentReportCalls(),
     { operationId: 'logout', name: 'loggedOut', summary: 'The session ends', as: 'agent42' },
@@ -1101,6 +1119,22 @@ function moneyStory(): Call[] {
   ];
 }
 
+/** A body with a captcha answer gets the id of a freshly drawn image, as the site sends it. */
+async function withCaptchaId(body: unknown): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || !('captcha' in body) || 'captchaId' in body) return body;
+  const res = await fetch(`${ORIGIN}${byId('getCaptcha').path}`);
+  const { value } = (await res.json()) as { value: { captchaId: string } };
+  return { ...body, captchaId: value.captchaId };
+}
+
+/** The placeholder APP_LINK_CODE becomes a live code issued to demo (createAppLinkCode). */
+async function withAppLinkCode(body: unknown, tokens: Map<string, string>): Promise<unknown> {
+  if (typeof body !== 'object' || body === null || (body as { code?: unknown }).code !== 'APP_LINK_CODE') return body;
+  const res = await fetch(`${ORIGIN}${byId('createAppLinkCode').path}`, { method: 'POST', headers: { token: tokens.get('demo') ?? '' } });
+  const { value } = (await res.json()) as { value: { code: string } };
+  return { ...body, code: value.code };
+}
+
 async function send(call: Call, tokens: Map<string, string>): Promise<{ status: number; body: unknown; request?: unknown }> {
   const operation = byId(call.operationId);
   const url = new URL(`${ORIGIN}${call.path ?? operation.path}`);
@@ -1121,9 +1155,12 @@ async function send(call: Call, tokens: Map<string, string>): Promise<{ status: 
     body = JSON.stringify({ os: 'Windows', platform: 'W', random: await encryptRsa('0f8e2d4c6b1a3958'), gatewayVersion: 3 });
   } else if (call.body !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(call.encrypt ? await encrypt(call.body) : call.body);
-    if (!call.encrypt) request = call.body;
+    const plain = await withCaptchaId(await withAppLinkCode(call.body, tokens));
+    body = JSON.stringify(call.encrypt ? await encrypt(plain) : plain);
+    if (!call.encrypt) request = plain;
   }
+  // One key per call of the story: each is its own intent (a replay is shown by the mocks' tests).
+  if (operation.idempotent) headers.set('Idempotency-Key', `demo-${call.operationId}-${call.name}`.slice(0, 64).padEnd(16, '0'));
   setScenario(call.scenario ?? 'normal');
   const res = await fetch(url, { method: operation.method, headers, body });
   setScenario('normal');

@@ -23,10 +23,11 @@ const run = (cmd, args, env = {}) => {
 };
 
 // Each run builds into its own folder, so parallel runs do not overwrite each other.
-// The build also offers Malay, so the journeys can check ?lang=ms (ADR 0009).
+// The build also offers Malay and Arabic, so the journeys check ?lang=ms (ADR 0009)
+// and a right-to-left journey (issue 19) through the real configuration path.
 const outDir = `node_modules/.e2e/dist-${process.pid}`;
 run('npm', ['exec', '--', 'vite', 'build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS',
+  VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS,AR',
 });
 const port = await freePort();
 const result = spawnSync('npm', ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)], {

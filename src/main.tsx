@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { takeLinkSecretFromAddressBar } from '@/features/auth/link-handover';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -15,6 +16,8 @@ async function startMocks() {
 }
 
 async function start() {
+  // Before anything loads, renders or logs: a hand-over link's code (or legacy token) leaves the address bar.
+  takeLinkSecretFromAddressBar();
   const [mocks] = await Promise.all([startMocks(), activateLanguage(initialLanguage())]);
   const queryClient = createQueryClient();
   // Mock mode: the mock panel refetches the page after a change of overrides or data.

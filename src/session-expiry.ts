@@ -4,16 +4,24 @@ import { isApiError } from '@/api/api-error';
 import { session } from '@/api/session';
 import { resetUserData } from '@/features/auth';
 
+/** The server's 403 for the limited session of a forced password change (issue 21). */
+function passwordChangeRequired(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 403 || typeof error.value !== 'object' || error.value === null) return false;
+  return (error.value as { code?: unknown }).code === 'PASSWORD_CHANGE_REQUIRED';
+}
+
 /**
  * A 401 on any call while signed in means the session ended on the server
- * (expired, signed in elsewhere). Answered once, here, for every query and
- * mutation: the session is cleared, the user's cached data reset, and the
- * login dialog opens with the way back to where the user was (agents go to
- * their own login). A guest's 401 needs nothing: the page guards handle it.
+ * (expired, signed in elsewhere); a 403 PASSWORD_CHANGE_REQUIRED that the
+ * session is only good for the forced password change. Answered once, here,
+ * for every query and mutation: the session is cleared, the user's cached
+ * data reset, and the login dialog opens with the way back to where the user
+ * was (agents go to their own login), where logging in shows the forced
+ * change. A guest's 401 needs nothing: the page guards handle it.
  */
 export function installSessionExpiry(queryClient: QueryClient, router: AnyRouter): () => void {
   const onError = (error: unknown) => {
-    if (!isApiError(error) || error.kind !== 'unauthorized') return;
+    if (!isApiError(error) || (error.kind !== 'unauthorized' && !passwordChangeRequired(error))) return;
     const current = session.get();
     if (!current?.token) return;
     session.clear();

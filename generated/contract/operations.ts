@@ -7,6 +7,12 @@ export type ContractOperation = {
   /** True when the operation's `security` requires the session token. */
   protected: boolean;
   statuses: string[];
+  /** `x-allowed-roles`: who may call a protected operation (trial = member type 4). */
+  allowedRoles: Array<'member' | 'agent' | 'trial'>;
+  /** `x-limited-session`: accepted from the limited session of a forced password change. */
+  limitedSession: boolean;
+  /** Takes the `Idempotency-Key` header: the call moves money or value. */
+  idempotent: boolean;
 };
 
 export const OPERATIONS: readonly ContractOperation[] = [
@@ -20,7 +26,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "logout",
@@ -32,8 +41,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": true,
+    "idempotent": false
   },
   {
     "operationId": "loginFreeplay",
@@ -45,7 +62,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "loginThirdParty",
@@ -57,7 +77,45 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
+  },
+  {
+    "operationId": "createAppLinkCode",
+    "method": "POST",
+    "path": "/wps/session/appLink",
+    "tag": "session",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "403",
+      "5XX"
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
+  },
+  {
+    "operationId": "exchangeAppLinkCode",
+    "method": "POST",
+    "path": "/wps/session/appLink/exchange",
+    "tag": "session",
+    "protected": false,
+    "statuses": [
+      "200",
+      "400",
+      "5XX"
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "sendLoginSmsCode",
@@ -70,7 +128,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "429",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getMemberInfo",
@@ -82,8 +143,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": true,
+    "idempotent": false
   },
   {
     "operationId": "getMemberIcon",
@@ -95,8 +164,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "registerMember",
@@ -108,7 +185,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "registerMemberByMobile",
@@ -120,7 +200,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "changePassword",
@@ -132,8 +215,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": true,
+    "idempotent": false
   },
   {
     "operationId": "setPasswordByPhone",
@@ -145,7 +235,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "forgotPasswordByEmail",
@@ -157,7 +250,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "checkAffiliateCode",
@@ -169,7 +265,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "sendRegisterSmsCode",
@@ -182,7 +281,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "429",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getUnreadMessageCount",
@@ -194,8 +296,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "sendFeedback",
@@ -207,7 +317,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getCaptcha",
@@ -219,7 +332,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getSystemStatus",
@@ -231,7 +347,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getWhitelabel",
@@ -243,7 +362,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getRegisterSettings",
@@ -255,7 +377,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getPermission",
@@ -267,7 +392,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getPublicKey",
@@ -279,7 +407,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getCountryCodes",
@@ -291,7 +422,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getDomainRoutes",
@@ -303,7 +437,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getWalletBalance",
@@ -315,8 +452,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "transferWallet",
@@ -328,8 +473,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "getConsolidatedFunds",
@@ -341,8 +493,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getMerchantWallet",
@@ -354,8 +514,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getGameMenus",
@@ -367,7 +535,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listGames",
@@ -379,7 +550,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listHotGames",
@@ -391,7 +565,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getVendorLanes",
@@ -403,7 +580,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getVendorGameTypes",
@@ -415,7 +595,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getGameVendors",
@@ -427,7 +610,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getPopularGames",
@@ -439,7 +625,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getFavouriteIds",
@@ -451,8 +640,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listFavourites",
@@ -464,8 +661,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listRecentGames",
@@ -477,8 +682,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "addFavourite",
@@ -490,8 +703,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "removeFavourite",
@@ -503,8 +723,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "launchGame",
@@ -516,8 +743,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getAnnouncements",
@@ -529,7 +763,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getNotices",
@@ -541,7 +778,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getAnnouncementContent",
@@ -553,7 +793,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getWinnerBoard",
@@ -565,7 +808,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getHelpCentre",
@@ -577,7 +823,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getConsolidated",
@@ -589,8 +838,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "processDividendReq",
@@ -602,8 +859,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "processDailySalary",
@@ -615,8 +879,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "createHourSalaryContract",
@@ -628,8 +899,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "createRealtimeSalaryContract",
@@ -641,8 +918,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "claimRafflePromotion",
@@ -654,8 +937,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "launchLotteryLobby",
@@ -667,8 +957,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getVnLotteryMenu",
@@ -680,8 +977,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listRecentLottery",
@@ -693,8 +998,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getVnNumero",
@@ -706,8 +1019,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getOpenedNumero",
@@ -719,8 +1040,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getMissionSummary",
@@ -732,8 +1061,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getMissionLeaderboard",
@@ -745,8 +1082,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listLiveModels",
@@ -758,7 +1103,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "launchLiveChat",
@@ -770,8 +1118,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listPvpRooms",
@@ -783,7 +1138,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getPointsBalance",
@@ -795,8 +1153,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getPointsReward",
@@ -808,8 +1174,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "redeemPoints",
@@ -821,8 +1195,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "listPointRedeems",
@@ -834,8 +1215,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getPointsConfig",
@@ -847,8 +1236,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "convertPoints",
@@ -860,8 +1257,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "getMemberTransactionDetail",
@@ -873,8 +1277,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listBetRecords",
@@ -886,8 +1298,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listMessages",
@@ -899,8 +1319,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "readMessage",
@@ -912,8 +1340,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "deleteMessage",
@@ -925,8 +1361,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "processHourSalary",
@@ -938,8 +1382,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "processRealtimeSalary",
@@ -951,8 +1402,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listAgentAnnouncements",
@@ -964,8 +1422,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getTeamOverview",
@@ -977,8 +1441,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listDownlines",
@@ -990,8 +1460,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "createDownline",
@@ -1003,8 +1479,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "transferToDownline",
@@ -1016,8 +1498,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "getAgentInvite",
@@ -1029,8 +1517,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listContractOffers",
@@ -1042,8 +1536,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "offerContract",
@@ -1055,8 +1555,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listAccountRecords",
@@ -1068,8 +1574,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getProfitLoss",
@@ -1081,8 +1595,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listBonusRecords",
@@ -1094,8 +1616,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listPromotions",
@@ -1107,7 +1637,10 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listActivities",
@@ -1119,8 +1652,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "applyPromotion",
@@ -1132,8 +1673,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "claimPromotionReward",
@@ -1145,8 +1693,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "getReferralInfo",
@@ -1158,8 +1713,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listReferralFriends",
@@ -1171,8 +1734,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getRebateSummary",
@@ -1184,8 +1755,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "claimRebate",
@@ -1197,8 +1776,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "listRedEnvelopes",
@@ -1210,8 +1796,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "openRedEnvelope",
@@ -1223,8 +1817,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "listTeamBets",
@@ -1236,8 +1837,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listTeamProfitLoss",
@@ -1249,8 +1856,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listAgentIncome",
@@ -1262,8 +1875,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listTeamTransactions",
@@ -1275,8 +1894,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listDividendRecords",
@@ -1288,8 +1913,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listDailySalaryRecords",
@@ -1301,8 +1932,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listHourSalaryRecords",
@@ -1314,8 +1951,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listRealtimeSalaryRecords",
@@ -1327,8 +1970,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getMemberProfile",
@@ -1340,8 +1989,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "updateMemberProfile",
@@ -1353,8 +2010,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "sendMemberSmsCode",
@@ -1366,8 +2030,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "bindMobile",
@@ -1379,8 +2050,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "bindEmail",
@@ -1392,8 +2070,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "recallWallets",
@@ -1405,8 +2090,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "setPaymentPassword",
@@ -1418,8 +2110,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listBanks",
@@ -1431,8 +2130,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listBankAccounts",
@@ -1444,8 +2151,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "addBankAccount",
@@ -1457,8 +2172,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getDepositOptions",
@@ -1470,8 +2192,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "createDeposit",
@@ -1483,8 +2213,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "getDepositOrder",
@@ -1496,8 +2233,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "confirmDeposit",
@@ -1509,8 +2254,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getWithdrawSettings",
@@ -1522,8 +2274,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "listWithdrawals",
@@ -1535,8 +2295,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "createWithdrawal",
@@ -1548,8 +2316,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   },
   {
     "operationId": "confirmWithdrawal",
@@ -1561,8 +2336,15 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "getUpline",
@@ -1574,8 +2356,16 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent",
+      "trial"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   },
   {
     "operationId": "transferToUpline",
@@ -1587,7 +2377,14 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "200",
       "400",
       "401",
+      "403",
       "5XX"
-    ]
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": true
   }
 ];

@@ -12,7 +12,37 @@
  * examples of the demo world in the Prism file `generated/prism/openapi.yaml` (see the README).
  *
  * **Authentication.** Calls marked with the `token` security scheme send the session token (from login,
- * registration or free-play login) in the `token` request header. Public calls have `security: []`.
+ * registration or free-play login) in the `token` request header. Public calls have `security: []`. The token
+ * never travels in a URL the site builds: links that hand a session over (the iOS app QR code) carry a one-time code
+ * from `createAppLinkCode`, which the site exchanges with `exchangeAppLinkCode` (issue 21).
+ *
+ * **What the server must enforce (issue 21; the browser's checks are conveniences, not controls).**
+ * - *Roles.* Every protected operation lists `x-allowed-roles` (`member`, `agent`, `trial` = member type 4). A
+ *   session whose role is not listed answers HTTP 403 (`Forbidden`) with code REAL_ACCOUNT_REQUIRED (trial) or
+ *   ROLE_NOT_ALLOWED.
+ * - *Forced password change.* A login (any way in) with the default password or an expired one (expiry on) gets a
+ *   limited session (`LoginUserInfo.passwordChangeRequired`): only the operations marked `x-limited-session: true`
+ *   (changePassword, getMemberInfo for the portal check, logout) accept it; every other protected operation answers
+ *   403 PASSWORD_CHANGE_REQUIRED. A successful changePassword lifts the limit on that session.
+ * - *Money moves once.* Operations that move money or value take the `Idempotency-Key` header
+ *   (`components.parameters.IdempotencyKey`): one key per intent, the first answer replayed for a repeated key.
+ *   Amounts are whole cents (`multipleOf: 0.01`) between 0.01 and 99,999,999.99, plus each operation's own limits.
+ * - *Replay.* Encrypted bodies carry a timestamp and a nonce bound to the ciphertext (see below).
+ * - *Captcha.* `getCaptcha` returns `{captchaId, image}`; an answer counts only with the id of the image it answers,
+ *   once, within 5 minutes.
+ * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
+ *   `Retry-After`.
+ *
+ * **Changelog.**
+ * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
+ *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
+ *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
+ *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
+ *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
+ *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
+ *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
+ *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
+ * - 1.0.0: the contract of SPEC section 7.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -30,15 +60,20 @@
  * 3. `data` = base64(AES-256-GCM(key, iv, UTF-8 JSON of the plaintext)), the 16-byte GCM tag appended to the
  *    ciphertext (WebCrypto `encrypt` output). No additional authenticated data.
  * 4. `key` = base64(RSA-OAEP(publicKey, SHA-256 hash, MGF1-SHA-256)(raw AES key)); `iv` = base64(iv).
- * 5. Send `{keyId, key, iv, data}` as `application/json`.
+ * 5. Send `{keyId, key, iv, data, timestamp, nonce}` as `application/json`, where `timestamp` is the client clock
+ *    (epoch ms) and `nonce` 16 random bytes (base64url, no padding). Both are bound to the ciphertext: step 3 passes
+ *    `additionalData` = UTF-8 of `<keyId>.<timestamp>.<nonce>` to AES-GCM.
  *
- * The server decrypts with its private key and validates the plaintext against the named schema.
+ * The server decrypts with its private key and validates the plaintext against the named schema. It refuses (HTTP
+ * 400, failure envelope) an unknown `keyId` with code UNKNOWN_KEY (the client fetches the key again once and
+ * resends), a timestamp more than 5 minutes off with PAYLOAD_EXPIRED, and a nonce it has already seen in that window
+ * with PAYLOAD_REPLAYED: a captured body cannot be sent a second time (issue 21).
  *
  * **Free-play `random`.** `loginFreeplay` is not hybrid-encrypted. Its body is plain JSON in which `random` is
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.0.0
+ * OpenAPI spec version: 1.1.0
  */
 import * as zod from 'zod';
 

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { ContractTier, WagePeriod } from '@generated/model';
 import { seeded } from '../lib/seeded';
+import { CONTRACT_FLAGS } from './agent';
 import { db } from './store';
 import { teamOf, type TeamMember } from './team';
 
@@ -223,6 +224,14 @@ export function agentTerms(agent: string): AgentTerms {
     const [first] = contract.tiers;
     if (contract.contractType === 'dividend') terms.dividend = { period: contract.period ?? 'H', tiers: contract.tiers };
     else if (first) terms[contract.contractType] = first;
+  }
+  // A term pays only where the agent's consolidated flags open its page (agent.ts): agent2 earns commission only.
+  const flags = CONTRACT_FLAGS[agent];
+  if (flags) {
+    if (flags.divtypereq === 'none') delete terms.dividend;
+    if (flags.dailysalreqtype === 'none') delete terms.dailySalary;
+    if (flags.contracthoursalreq === 'none') delete terms.hourSalary;
+    if (flags.realtimesalreqtype === 'none') delete terms.realtimeSalary;
   }
   return terms;
 }

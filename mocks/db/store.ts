@@ -47,6 +47,16 @@ export type DbState = {
   /** username -> profile labels, payment password, bank accounts, deposits and withdrawals (created on first use; see payments.ts). */
   payments?: Record<string, MemberPayments>;
   nextMemberId: number;
+  /** "member method path key" -> the first answer of a call that moves money (mocks/lib/idempotency.ts). */
+  idempotency?: Record<string, { answer: unknown; at: number }>;
+  /** Session tokens limited to the forced password change (the reason), until changePassword succeeds. */
+  limitedSessions?: Record<string, 'default' | 'expired'>;
+  /** captchaId -> its answer and when it was drawn; spent by the first check. */
+  captchas?: Record<string, { answer: string; at: number }>;
+  /** Nonces of encrypted bodies seen in the replay window -> when. */
+  nonces?: Record<string, number>;
+  /** App-link code -> the username it signs in and its expiry (one use). */
+  appLinkCodes?: Record<string, { username: string; until: number }>;
   /** Data at scale (the mock panel's presets): betting records per member, team size per agent. */
   scale?: { betRecords?: Record<string, number>; team?: Record<string, number> };
 };

@@ -29,6 +29,7 @@ import { paginated, pageQuery } from '../lib/paginated';
 import { sortBy } from '../lib/records';
 import { decrypted } from './decrypted';
 import { badRequest, cents, fail, jsonBody, ok, query, requireMember } from './respond';
+import { idempotent } from '../lib/idempotency';
 
 /**
  * The agent centre's team calls (issue 11): announcements, the team overview,
@@ -265,7 +266,7 @@ export const agentTeamHandlers = [
   }),
 
   getCreateDownlineMockHandler(({ request }) => createDownline(request)),
-  getTransferToDownlineMockHandler(({ request }) => transfer(request)),
+  getTransferToDownlineMockHandler(idempotent(({ request }) => transfer(request))),
 
   getGetAgentInviteMockHandler(({ request }) => {
     const agent = requireAgent(request);

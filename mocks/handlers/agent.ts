@@ -17,11 +17,12 @@ import {
   type ContractType,
 } from '@generated/model';
 import { contractsEndedByAgreeing } from '@/features/agent/logic/contract-rules';
-import { TRIAL_TYPE, type MockMember } from '../db/personas';
+import { type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { claimRaffle } from './promotions';
 import { agentTeamHandlers } from './agent-team';
 import { badRequest, fail, jsonBody, ok, query, requireMember } from './respond';
+import { idempotent } from '../lib/idempotency';
 
 /**
  * The agent domain: contracts offered by an upline (SPEC 4). The downline
@@ -96,15 +97,16 @@ export const agentHandlers = [
     if (!parsed.success) throw badRequest('Invalid contract');
     return offerContract(member, 'realtimeSalary', parsed.data);
   }),
-  getClaimRafflePromotionMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    if (member.type === TRIAL_TYPE) return fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
-    const parsed = RaffleClaimPayload.safeParse(await jsonBody(request));
-    if (!parsed.success) throw badRequest('Invalid claim');
-    // The raffle of the reward centre (promotions domain) is credited and marked claimed there.
-    const claimed = claimRaffle(member, parsed.data.promotionId);
-    if (claimed === 'nothing') return fail('Nothing to claim', { code: 'NOTHING_TO_CLAIM' });
-    return ok({ promotionId: parsed.data.promotionId, prizeName: `Lucky draw RM ${claimed.toFixed(2)}`, prizeAmount: claimed, status: 'claimed' as const });
-  }),
+  getClaimRafflePromotionMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const parsed = RaffleClaimPayload.safeParse(await jsonBody(request));
+      if (!parsed.success) throw badRequest('Invalid claim');
+      // The raffle of the reward centre (promotions domain) is credited and marked claimed there.
+      const claimed = claimRaffle(member, parsed.data.promotionId);
+      if (claimed === 'nothing') return fail('Nothing to claim', { code: 'NOTHING_TO_CLAIM' });
+      return ok({ promotionId: parsed.data.promotionId, prizeName: `Lucky draw RM ${claimed.toFixed(2)}`, prizeAmount: claimed, status: 'claimed' as const });
+    }),
+  ),
   ...agentTeamHandlers,
 ];

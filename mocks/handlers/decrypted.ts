@@ -7,7 +7,7 @@ export async function decrypted<T>(request: Request, schema: { safeParse(data: u
     const parsed = schema.safeParse(await decryptPayload(await jsonBody(request)));
     if (parsed.success) return parsed.data;
   } catch (error) {
-    if (error instanceof DecryptError) throw badRequest(error.message);
+    if (error instanceof DecryptError) throw badRequest(error.message, { code: error.code });
     throw error;
   }
   throw badRequest('Invalid request');

@@ -13,7 +13,7 @@ import {
 import { getLaunchLotteryLobbyMockHandler } from '@generated/api/lottery/lottery.msw';
 import { FavouritePayload, type FavouritePage, type Game, type GameLaunch, type GameListPage } from '@generated/model';
 import { CATALOGUE, favouriteCandidates, findGame, popularGames, queryCatalogue, VENDORS, vendorCode } from '../db/catalogue';
-import { TRIAL_TYPE, type MockMember } from '../db/personas';
+import { type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { gameTile, svgDocument } from './game-art';
 import { fail, jsonBody, ok, requireMember } from './respond';
@@ -45,9 +45,6 @@ function withTile(game: Game): Game {
   return { ...game, iconUrl: url };
 }
 const withTiles = (games: readonly Game[]) => games.map(withTile);
-
-const REAL_ACCOUNT_NEEDED = 'A real account must be registered first';
-const isTrial = (member: MockMember) => member.type === TRIAL_TYPE;
 
 /** What the demo game page draws: reels, a sportsbook, a card table or a lottery draw. */
 function demoKind(gameType: Game['gameType']): string {
@@ -124,7 +121,6 @@ export const gamesHandlers = [
 
   getAddFavouriteMockHandler(async ({ request, params }) => {
     const member = requireMember(request);
-    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED, { code: 'REAL_ACCOUNT_REQUIRED' });
     const parsed = FavouritePayload.safeParse(await jsonBody(request));
     if (!parsed.success || parsed.data.nodeId !== params.nodeId) return fail('Invalid favourite', { code: 'INVALID_REQUEST' });
     if (!findGame(parsed.data.nodeId)) return fail('No data', { code: 'NO_DATA' });
@@ -160,7 +156,6 @@ export const gamesHandlers = [
 
   getLaunchGameMockHandler(({ request }) => {
     const member = requireMember(request);
-    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED, { code: 'REAL_ACCOUNT_REQUIRED' });
     const params = new URL(request.url).searchParams;
     const nodeId = params.get('nodeId');
     const vendor = vendorCode(params.get('vassalage')) ?? '';
@@ -185,7 +180,6 @@ export const gamesHandlers = [
 
   getLaunchLotteryLobbyMockHandler(({ request }) => {
     const member = requireMember(request);
-    if (isTrial(member)) return fail(REAL_ACCOUNT_NEEDED, { code: 'REAL_ACCOUNT_REQUIRED' });
     const params = new URL(request.url).searchParams;
     const gameCode = params.get('gameCode');
     const game = gameCode ? CATALOGUE.find((entry) => entry.gameCode === gameCode) : undefined;

@@ -90,7 +90,6 @@ export const lotteryHandlers = [
 
   getLaunchLiveChatMockHandler(({ request }) => {
     const member = requireMember(request);
-    if (member.type === TRIAL_TYPE) return fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
     const model = LIVE_MODELS.find((entry) => entry.modelId === query(request).get('modelId')) ?? LIVE_MODELS[0];
     if (!model?.online) return fail('No data', { code: 'NO_DATA' });
     return ok({ url: demoGameUrl({ title: `Live chat with ${model.nickname}`, vendor: 'LIVE', kind: 'table', member }) });

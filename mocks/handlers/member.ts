@@ -26,7 +26,7 @@ import {
   type MemberInfo,
   type SmsCodeResult,
 } from '@generated/model';
-import { MOCK_CAPTCHA_ANSWER } from '../captcha';
+import { captchaPasses } from '../captcha';
 import { helpTopics } from '../db/help';
 import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
@@ -57,10 +57,11 @@ function register(data: {
   email?: string;
   affiliateCode?: string;
   captcha?: string;
+  captchaId?: string;
   verificationCode?: string;
 }) {
   if (data.password !== data.confirmPassword) return fail('The two passwords are inconsistent', { code: 'PASSWORDS_INCONSISTENT' });
-  if (data.captcha !== undefined && data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha', { code: 'CAPTCHA_INVALID' });
+  if (data.captcha !== undefined && !captchaPasses(data.captcha, data.captchaId)) return fail('Invalid captcha', { code: 'CAPTCHA_INVALID' });
   if (data.verificationCode !== undefined && data.verificationCode !== MOCK_SMS_CODE)
     return fail('Invalid or missing verification code', { code: 'INVALID_VERIFICATION_CODE' });
   if (data.affiliateCode && !MOCK_AFFILIATE_CODES.includes(data.affiliateCode.toUpperCase()))
@@ -119,10 +120,12 @@ export const memberHandlers = [
     if (oldPassword !== member.password) return fail('Incorrect old password', { code: 'WRONG_OLD_PASSWORD' });
     if (newPassword !== confirmNewPassword) return fail('The two passwords are inconsistent', { code: 'PASSWORDS_INCONSISTENT' });
     if (newPassword === member.password) return fail('The new password must differ from the old one', { code: 'PASSWORD_UNCHANGED' });
-    db.update(() => {
+    db.update((state) => {
       member.password = newPassword;
       member.passwordExpired = false;
       member.firstTimeLogin = false;
+      // The forced change is done: this session is no longer limited.
+      delete state.limitedSessions?.[request.headers.get('token') ?? ''];
     });
     return ok(true);
   }),
@@ -168,7 +171,7 @@ export const memberHandlers = [
   getSendFeedbackMockHandler(async ({ request }) => {
     const parsed = FeedbackPayload.safeParse(await jsonBody(request));
     if (!parsed.success) throw badRequest('Invalid feedback', { code: 'INVALID_REQUEST', fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
-    if (parsed.data.captcha !== MOCK_CAPTCHA_ANSWER) return fail('Invalid captcha', { code: 'CAPTCHA_INVALID' });
+    if (!captchaPasses(parsed.data.captcha, parsed.data.captchaId)) return fail('Invalid captcha', { code: 'CAPTCHA_INVALID' });
     db.update((state) => state.feedback.push({ sender: parsed.data.sender, type: Number(parsed.data.type), content: parsed.data.content, at: Date.now() }));
     return ok(true);
   }),

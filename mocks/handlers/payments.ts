@@ -50,18 +50,16 @@ import {
   type MemberPayments,
   type WithdrawalRecord,
 } from '../db/payments';
-import { TRIAL_TYPE, type MockMember } from '../db/personas';
+import { type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { decrypted } from './decrypted';
 import { badRequest, cents, fail, jsonBody, ok, requireMember } from './respond';
+import { idempotent } from '../lib/idempotency';
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_UPLOADS = 3;
 const now = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
-
-const realAccountRequired = () => fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
-const isTrial = (member: MockMember) => member.type === TRIAL_TYPE;
 
 /** SPEC 5 upload rules on a raw body's image list, with the spec's messages (SPEC 8). */
 function checkUploads(images: unknown): void {
@@ -187,7 +185,6 @@ const amountProblem = (amount: number, min: number, max: number): ErrorDetails |
 export const paymentsHandlers = [
   getSetPaymentPasswordMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    if (isTrial(member)) return realAccountRequired();
     const payload = await decrypted(request, PaymentPasswordPayload);
     const money = paymentsOf(db.state, member.username);
     if (money.paymentPassword) {
@@ -215,7 +212,6 @@ export const paymentsHandlers = [
 
   getAddBankAccountMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    if (isTrial(member)) return realAccountRequired();
     const parsed = AddBankAccountPayload.safeParse(await jsonBody(request));
     if (!parsed.success)
       throw badRequest('Invalid bank account', { code: 'INVALID_REQUEST', fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
@@ -245,47 +241,48 @@ export const paymentsHandlers = [
     return ok({ channels: DEPOSIT_CHANNELS, promotions: DEPOSIT_PROMOTIONS, currencySymbol: member.currencySymbol });
   }),
 
-  getCreateDepositMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    if (isTrial(member)) return realAccountRequired();
-    const parsed = CreateDepositPayload.safeParse(await jsonBody(request));
-    if (!parsed.success) throw badRequest('Invalid deposit');
-    const { channelId, amount, promotionId } = parsed.data;
-    const channel = DEPOSIT_CHANNELS.find((candidate) => candidate.id === channelId);
-    if (!channel) return fail('Unknown channel', { code: 'NO_DATA' });
-    const outOfRange = amountProblem(amount, channel.min, channel.max);
-    if (outOfRange) return fail(`Enter an amount from ${channel.min} to ${channel.max}`, outOfRange);
-    const promotion = promotionId ? DEPOSIT_PROMOTIONS.find((candidate) => candidate.id === promotionId) : undefined;
-    if (promotionId && !promotion) return fail('Unknown promotion', { code: 'NO_DATA' });
-    if (promotion && amount < promotion.minDeposit) return fail('The deposit does not qualify for the promotion', { code: 'PROMOTION_NOT_ELIGIBLE' });
-    const bonus = promotion ? cents(Math.min(amount * promotion.bonusRate, promotion.maxBonus)) : 0;
-    const order = db.update((state) => {
-      const money = paymentsOf(state, member.username);
-      const time = now();
-      const orderId = `DP-${time.slice(0, 10).replaceAll('-', '')}-${String(money.deposits.length + 1).padStart(4, '0')}`;
-      const reference = `RL${(member.id * 1000 + money.deposits.length + 1).toString(36).toUpperCase()}`;
-      const record: DepositRecord = {
-        orderId,
-        reference,
-        channelId,
-        channelType: channel.type,
-        amount,
-        bonus,
-        promotionId: promotion?.id ?? null,
-        status: 'awaitingPayment',
-        createdAt: time,
-        expiresAt: dayjs().add(30, 'minute').format('YYYY-MM-DD HH:mm:ss'),
-        creditedAt: null,
-        receiptCount: 0,
-        payTo: payToFor(channel, orderId, reference, amount),
-        creditAt: null,
-      };
-      money.deposits.unshift(record);
-      appendLedger(state, member.username, { id: orderId, time, type: 'deposit', amount, status: 'pending', remark: channel.name });
-      return record;
-    });
-    return ok(publicDeposit(order));
-  }),
+  getCreateDepositMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const parsed = CreateDepositPayload.safeParse(await jsonBody(request));
+      if (!parsed.success) throw badRequest('Invalid deposit');
+      const { channelId, amount, promotionId } = parsed.data;
+      const channel = DEPOSIT_CHANNELS.find((candidate) => candidate.id === channelId);
+      if (!channel) return fail('Unknown channel', { code: 'NO_DATA' });
+      const outOfRange = amountProblem(amount, channel.min, channel.max);
+      if (outOfRange) return fail(`Enter an amount from ${channel.min} to ${channel.max}`, outOfRange);
+      const promotion = promotionId ? DEPOSIT_PROMOTIONS.find((candidate) => candidate.id === promotionId) : undefined;
+      if (promotionId && !promotion) return fail('Unknown promotion', { code: 'NO_DATA' });
+      if (promotion && amount < promotion.minDeposit) return fail('The deposit does not qualify for the promotion', { code: 'PROMOTION_NOT_ELIGIBLE' });
+      const bonus = promotion ? cents(Math.min(amount * promotion.bonusRate, promotion.maxBonus)) : 0;
+      const order = db.update((state) => {
+        const money = paymentsOf(state, member.username);
+        const time = now();
+        const orderId = `DP-${time.slice(0, 10).replaceAll('-', '')}-${String(money.deposits.length + 1).padStart(4, '0')}`;
+        const reference = `RL${(member.id * 1000 + money.deposits.length + 1).toString(36).toUpperCase()}`;
+        const record: DepositRecord = {
+          orderId,
+          reference,
+          channelId,
+          channelType: channel.type,
+          amount,
+          bonus,
+          promotionId: promotion?.id ?? null,
+          status: 'awaitingPayment',
+          createdAt: time,
+          expiresAt: dayjs().add(30, 'minute').format('YYYY-MM-DD HH:mm:ss'),
+          creditedAt: null,
+          receiptCount: 0,
+          payTo: payToFor(channel, orderId, reference, amount),
+          creditAt: null,
+        };
+        money.deposits.unshift(record);
+        appendLedger(state, member.username, { id: orderId, time, type: 'deposit', amount, status: 'pending', remark: channel.name });
+        return record;
+      });
+      return ok(publicDeposit(order));
+    }),
+  ),
 
   getGetDepositOrderMockHandler(({ request, params }) => {
     const member = requireMember(request);
@@ -296,7 +293,6 @@ export const paymentsHandlers = [
 
   getConfirmDepositMockHandler(async ({ request, params }) => {
     const member = requireMember(request);
-    if (isTrial(member)) return realAccountRequired();
     const raw = await jsonBody(request);
     checkUploads((raw as { receipts?: unknown } | null)?.receipts);
     const parsed = ConfirmDepositPayload.safeParse(raw);
@@ -337,58 +333,58 @@ export const paymentsHandlers = [
     return ok(paymentsOf(db.state, member.username).withdrawals.slice(0, 10).map(publicWithdrawal));
   }),
 
-  getCreateWithdrawalMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    if (isTrial(member)) return realAccountRequired();
-    const { bankAccountId, amount, paymentPassword } = await decrypted(request, CreateWithdrawalPayload);
-    const money = paymentsOf(db.state, member.username);
-    const wrongPassword = paymentPasswordProblem(money, paymentPassword);
-    if (wrongPassword) return wrongPassword;
-    const account = money.bankAccounts.find((candidate) => candidate.id === bankAccountId);
-    if (!account) return fail('No such bank account', { code: 'NO_DATA' });
-    const outOfRange = amountProblem(amount, WITHDRAW_LIMITS.min, WITHDRAW_LIMITS.max);
-    if (outOfRange) return fail(`Enter an amount from ${WITHDRAW_LIMITS.min} to ${WITHDRAW_LIMITS.max}`, outOfRange);
-    if (amount > withdrawableOf(member, money)) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
-    const withdrawal = db.update((state) => {
-      const own = paymentsOf(state, member.username);
-      const time = now();
-      const orderId = `WD-${time.slice(0, 10).replaceAll('-', '')}-${String(own.withdrawals.length + 1).padStart(4, '0')}`;
-      // The amount is held at once: the balance drops and the account record shows it pending until it is paid.
-      member.balance = cents(member.balance - amount);
-      appendLedger(state, member.username, {
-        id: orderId,
-        time,
-        type: 'withdrawal',
-        amount: -amount,
-        status: 'pending',
-        balanceAfter: member.balance,
-        remark: `${BANKS.find((bank) => bank.bankCode === account.bankCode)?.bankName ?? account.bankCode} ${maskAccount(account.accountNumber)}`,
+  getCreateWithdrawalMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const { bankAccountId, amount, paymentPassword } = await decrypted(request, CreateWithdrawalPayload);
+      const money = paymentsOf(db.state, member.username);
+      const wrongPassword = paymentPasswordProblem(money, paymentPassword);
+      if (wrongPassword) return wrongPassword;
+      const account = money.bankAccounts.find((candidate) => candidate.id === bankAccountId);
+      if (!account) return fail('No such bank account', { code: 'NO_DATA' });
+      const outOfRange = amountProblem(amount, WITHDRAW_LIMITS.min, WITHDRAW_LIMITS.max);
+      if (outOfRange) return fail(`Enter an amount from ${WITHDRAW_LIMITS.min} to ${WITHDRAW_LIMITS.max}`, outOfRange);
+      if (amount > withdrawableOf(member, money)) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
+      const withdrawal = db.update((state) => {
+        const own = paymentsOf(state, member.username);
+        const time = now();
+        const orderId = `WD-${time.slice(0, 10).replaceAll('-', '')}-${String(own.withdrawals.length + 1).padStart(4, '0')}`;
+        // The amount is held at once: the balance drops and the account record shows it pending until it is paid.
+        member.balance = cents(member.balance - amount);
+        appendLedger(state, member.username, {
+          id: orderId,
+          time,
+          type: 'withdrawal',
+          amount: -amount,
+          status: 'pending',
+          balanceAfter: member.balance,
+          remark: `${BANKS.find((bank) => bank.bankCode === account.bankCode)?.bankName ?? account.bankCode} ${maskAccount(account.accountNumber)}`,
+        });
+        const record: WithdrawalRecord = {
+          orderId,
+          amount,
+          bankName: BANKS.find((bank) => bank.bankCode === account.bankCode)?.bankName ?? account.bankCode,
+          accountNumberMasked: maskAccount(account.accountNumber),
+          status: 'processing',
+          createdAt: time,
+          paidAt: null,
+          autoReceiptAt: null,
+          receivedAmount: 0,
+          remainingAmount: amount,
+          autoConfirmed: false,
+          payAt: Date.now() + paymentTiming.withdrawalPayoutMs,
+          proofs: 0,
+        };
+        own.withdrawals.unshift(record);
+        return record;
       });
-      const record: WithdrawalRecord = {
-        orderId,
-        amount,
-        bankName: BANKS.find((bank) => bank.bankCode === account.bankCode)?.bankName ?? account.bankCode,
-        accountNumberMasked: maskAccount(account.accountNumber),
-        status: 'processing',
-        createdAt: time,
-        paidAt: null,
-        autoReceiptAt: null,
-        receivedAmount: 0,
-        remainingAmount: amount,
-        autoConfirmed: false,
-        payAt: Date.now() + paymentTiming.withdrawalPayoutMs,
-        proofs: 0,
-      };
-      own.withdrawals.unshift(record);
-      return record;
-    });
-    later(paymentTiming.withdrawalPayoutMs, () => settleDue(member.username));
-    return ok(publicWithdrawal(withdrawal));
-  }),
+      later(paymentTiming.withdrawalPayoutMs, () => settleDue(member.username));
+      return ok(publicWithdrawal(withdrawal));
+    }),
+  ),
 
   getConfirmWithdrawalMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    if (isTrial(member)) return realAccountRequired();
     settleDue(member.username);
     const raw = await jsonBody(request);
     checkUploads((raw as { proofs?: unknown } | null)?.proofs);
@@ -415,30 +411,38 @@ export const paymentsHandlers = [
     return ok<Upline | null>(upline ? { account: upline.username, nickname: upline.nickname } : null);
   }),
 
-  getTransferToUplineMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    if (isTrial(member)) return realAccountRequired();
-    const { amount, paymentPassword, remark } = await decrypted(request, TransferUplinePayload);
-    const upline = UPLINES[member.username] ? db.memberByName(UPLINES[member.username]!) : undefined;
-    if (!upline) return fail('You have no upline agent', { code: 'NO_UPLINE' });
-    const wrongPassword = paymentPasswordProblem(paymentsOf(db.state, member.username), paymentPassword);
-    if (wrongPassword) return wrongPassword;
-    if (!TWO_DECIMALS.test(String(amount))) return fail('Enter an amount with at most two decimals', { code: 'AMOUNT_OUT_OF_RANGE' });
-    if (amount > member.balance) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
-    const entry = db.update((state) => {
-      const time = now();
-      member.balance = cents(member.balance - amount);
-      upline.balance = cents(upline.balance + amount);
-      appendLedger(state, upline.username, { time, type: 'transfer', amount, status: 'success', balanceAfter: upline.balance, remark: `← ${member.username}` });
-      return appendLedger(state, member.username, {
-        time,
-        type: 'transfer',
-        amount: -amount,
-        status: 'success',
-        balanceAfter: member.balance,
-        remark: remark ? `→ ${upline.username} · ${remark}` : `→ ${upline.username}`,
+  getTransferToUplineMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const { amount, paymentPassword, remark } = await decrypted(request, TransferUplinePayload);
+      const upline = UPLINES[member.username] ? db.memberByName(UPLINES[member.username]!) : undefined;
+      if (!upline) return fail('You have no upline agent', { code: 'NO_UPLINE' });
+      const wrongPassword = paymentPasswordProblem(paymentsOf(db.state, member.username), paymentPassword);
+      if (wrongPassword) return wrongPassword;
+      if (!TWO_DECIMALS.test(String(amount))) return fail('Enter an amount with at most two decimals', { code: 'AMOUNT_OUT_OF_RANGE' });
+      if (amount > member.balance) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
+      const entry = db.update((state) => {
+        const time = now();
+        member.balance = cents(member.balance - amount);
+        upline.balance = cents(upline.balance + amount);
+        appendLedger(state, upline.username, {
+          time,
+          type: 'transfer',
+          amount,
+          status: 'success',
+          balanceAfter: upline.balance,
+          remark: `← ${member.username}`,
+        });
+        return appendLedger(state, member.username, {
+          time,
+          type: 'transfer',
+          amount: -amount,
+          status: 'success',
+          balanceAfter: member.balance,
+          remark: remark ? `→ ${upline.username} · ${remark}` : `→ ${upline.username}`,
+        });
       });
-    });
-    return ok({ reference: entry.id, amount, balance: member.balance });
-  }),
+      return ok({ reference: entry.id, amount, balance: member.balance });
+    }),
+  ),
 ];

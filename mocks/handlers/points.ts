@@ -9,13 +9,14 @@ import {
 } from '@generated/api/points/points.msw';
 import { ConvertPointsPayload, RedeemPointsPayload, type PointRecord } from '@generated/model';
 import { CONVERSION_RATE, MIN_CONVERT_POINTS, POINT_RATES, REWARDS } from '../db/points';
-import { TRIAL_TYPE, type MockMember } from '../db/personas';
+import { type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { appendLedger } from '../db/ledger';
 import { paginated, pageQuery } from '../lib/paginated';
 import { inDayRange } from '../lib/records';
 import { decrypted } from './decrypted';
 import { cents, fail, ok, query, requireMember } from './respond';
+import { idempotent } from '../lib/idempotency';
 
 /**
  * The points domain (PTSYS3). The ledger is the truth: the balance is its
@@ -37,7 +38,6 @@ function spend(member: MockMember, record: Omit<PointRecord, 'pointsBalance' | '
 }
 
 const WRONG_PASSWORD = () => fail('Incorrect username or password', { code: 'INVALID_CREDENTIALS' });
-const TRIAL = () => fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
 
 export const pointsHandlers = [
   getGetPointsBalanceMockHandler(({ request }) => ok({ pointsBalance: balanceOf(requireMember(request)) })),
@@ -80,59 +80,61 @@ export const pointsHandlers = [
     return ok({ list: page.items, pageNo: page.pageNo, totalPages: page.totalPages, total: page.total });
   }),
 
-  getRedeemPointsMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    const { rewardId, quantity, password } = await decrypted(request, RedeemPointsPayload);
-    if (member.type === TRIAL_TYPE) return TRIAL();
-    if (password !== member.password) return WRONG_PASSWORD();
-    const reward = REWARDS.find((entry) => entry.rewardId === rewardId);
-    if (!reward) return fail('No data', { code: 'NO_DATA' });
-    const cost = reward.pointsRequirement * quantity;
-    if (cost > balanceOf(member)) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
-    const record = spend(member, {
-      type: 'redeem',
-      name: reward.name,
-      quantity,
-      pointsRequirement: reward.pointsRequirement,
-      changedPoints: -cost,
-      status: 'inProcess',
-    });
-    db.update((state) => {
-      state.redeems[member.username] = [
-        {
-          referenceNumber: record.referenceNumber,
-          applyTime: record.applyTime,
-          name: reward.name,
-          quantity,
-          pointsRequirement: reward.pointsRequirement,
-          status: 'inProcess',
-        },
-        ...(state.redeems[member.username] ?? []),
-      ];
-    });
-    return ok({ referenceNumber: record.referenceNumber, status: 'inProcess' as const, pointsBalance: record.pointsBalance ?? 0 });
-  }),
-
-  getConvertPointsMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    const { points, password } = await decrypted(request, ConvertPointsPayload);
-    if (member.type === TRIAL_TYPE) return TRIAL();
-    if (password !== member.password) return WRONG_PASSWORD();
-    if (points < MIN_CONVERT_POINTS || points > balanceOf(member)) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
-    const amount = cents(points * CONVERSION_RATE);
-    const record = spend(member, { type: 'redeem', name: `Converted to RM ${amount.toFixed(2)}`, changedPoints: -points, status: 'approved' });
-    // Money moves: the main wallet and the one ledger behind the account record.
-    db.update((state) => {
-      member.balance = cents(member.balance + amount);
-      appendLedger(state, member.username, {
-        time: record.applyTime,
-        type: 'bonus',
-        amount,
-        status: 'success',
-        balanceAfter: member.balance,
-        remark: `${points} points converted`,
+  getRedeemPointsMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const { rewardId, quantity, password } = await decrypted(request, RedeemPointsPayload);
+      if (password !== member.password) return WRONG_PASSWORD();
+      const reward = REWARDS.find((entry) => entry.rewardId === rewardId);
+      if (!reward) return fail('No data', { code: 'NO_DATA' });
+      const cost = reward.pointsRequirement * quantity;
+      if (cost > balanceOf(member)) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
+      const record = spend(member, {
+        type: 'redeem',
+        name: reward.name,
+        quantity,
+        pointsRequirement: reward.pointsRequirement,
+        changedPoints: -cost,
+        status: 'inProcess',
       });
-    });
-    return ok({ changedPoints: -points, amount, pointsBalance: record.pointsBalance ?? 0 });
-  }),
+      db.update((state) => {
+        state.redeems[member.username] = [
+          {
+            referenceNumber: record.referenceNumber,
+            applyTime: record.applyTime,
+            name: reward.name,
+            quantity,
+            pointsRequirement: reward.pointsRequirement,
+            status: 'inProcess',
+          },
+          ...(state.redeems[member.username] ?? []),
+        ];
+      });
+      return ok({ referenceNumber: record.referenceNumber, status: 'inProcess' as const, pointsBalance: record.pointsBalance ?? 0 });
+    }),
+  ),
+
+  getConvertPointsMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const { points, password } = await decrypted(request, ConvertPointsPayload);
+      if (password !== member.password) return WRONG_PASSWORD();
+      if (points < MIN_CONVERT_POINTS || points > balanceOf(member)) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
+      const amount = cents(points * CONVERSION_RATE);
+      const record = spend(member, { type: 'redeem', name: `Converted to RM ${amount.toFixed(2)}`, changedPoints: -points, status: 'approved' });
+      // Money moves: the main wallet and the one ledger behind the account record.
+      db.update((state) => {
+        member.balance = cents(member.balance + amount);
+        appendLedger(state, member.username, {
+          time: record.applyTime,
+          type: 'bonus',
+          amount,
+          status: 'success',
+          balanceAfter: member.balance,
+          remark: `${points} points converted`,
+        });
+      });
+      return ok({ changedPoints: -points, amount, pointsBalance: record.pointsBalance ?? 0 });
+    }),
+  ),
 ];

@@ -7,7 +7,7 @@ import {
 } from '@generated/api/member/member.msw';
 import { BindEmailPayload, BindMobilePayload, MemberSmsCodeRequest, UpdateProfilePayload, type MemberProfile, type SmsCodeResult } from '@generated/model';
 import { maskEmail, maskMobile, paymentsOf } from '../db/payments';
-import { MOCK_SMS_CODE, TRIAL_TYPE, type MockMember } from '../db/personas';
+import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { badRequest, fail, jsonBody, ok, requireMember } from './respond';
 
@@ -24,7 +24,6 @@ export function profileOf(member: MockMember): MemberProfile {
   };
 }
 
-const realAccountRequired = () => fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
 const wrongCode = () => fail('Invalid or missing verification code', { code: 'INVALID_VERIFICATION_CODE' });
 const usedByAnother = (member: MockMember, mobile: string) => {
   const owner = db.memberByMobile(mobile);
@@ -43,7 +42,6 @@ export const profileHandlers = [
 
   getUpdateMemberProfileMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    if (member.type === TRIAL_TYPE) return realAccountRequired();
     const { nickname } = await parsed(request, UpdateProfilePayload);
     db.update(() => {
       member.nickname = nickname.trim();
@@ -53,7 +51,6 @@ export const profileHandlers = [
 
   getSendMemberSmsCodeMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    if (member.type === TRIAL_TYPE) return realAccountRequired();
     const { purpose, mobileNum } = await parsed(request, MemberSmsCodeRequest);
     if (purpose === 'bindEmail') {
       if (!member.mobileNum) return fail('Bind a mobile number first', { code: 'MISSING_PHONE_NUMBER' });
@@ -66,7 +63,6 @@ export const profileHandlers = [
 
   getBindMobileMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    if (member.type === TRIAL_TYPE) return realAccountRequired();
     const { mobileNum, countryDialingCode, verificationCode } = await parsed(request, BindMobilePayload);
     if (verificationCode !== MOCK_SMS_CODE) return wrongCode();
     if (usedByAnother(member, mobileNum)) return fail('Account already in use', { code: 'ACCOUNT_IN_USE' });
@@ -79,7 +75,6 @@ export const profileHandlers = [
 
   getBindEmailMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    if (member.type === TRIAL_TYPE) return realAccountRequired();
     const { email, verificationCode } = await parsed(request, BindEmailPayload);
     if (verificationCode !== MOCK_SMS_CODE) return wrongCode();
     db.update(() => {

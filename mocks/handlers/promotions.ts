@@ -14,7 +14,7 @@ import {
 import { PromotionActionPayload, PromotionCategory, RebateClaimPayload, RedEnvelopeOpenPayload, type RedEnvelope } from '@generated/model';
 import { appendLedger } from '../db/ledger';
 import { langOf } from '../db/lang';
-import { TRIAL_TYPE, type MockMember } from '../db/personas';
+import { type MockMember } from '../db/personas';
 import {
   activityOf,
   claimableCount,
@@ -37,6 +37,7 @@ import { db } from '../db/store';
 import { paginated, pageQuery } from '../lib/paginated';
 import { sumOf } from '../lib/records';
 import { badRequest, cents, fail, jsonBody, ok, query, requireMember } from './respond';
+import { idempotent } from '../lib/idempotency';
 
 /**
  * Promotions, the reward centre, red envelopes, manual rebate and referral.
@@ -45,7 +46,6 @@ import { badRequest, cents, fail, jsonBody, ok, query, requireMember } from './r
  */
 const now = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
 const lang = (request: Request) => langOf(query(request).get('language') ?? 'MY');
-const TRIAL = () => fail('A real account must be registered first', { code: 'REAL_ACCOUNT_REQUIRED' });
 const NOTHING = () => fail('Nothing to claim', { code: 'NOTHING_TO_CLAIM' });
 const OFF = () => fail('Function not enabled', { code: 'FUNCTION_NOT_ENABLED' });
 
@@ -82,7 +82,6 @@ export const promotionsHandlers = [
   getApplyPromotionMockHandler(async ({ request }) => {
     const member = requireMember(request);
     const { promotionId } = await body(request, PromotionActionPayload);
-    if (member.type === TRIAL_TYPE) return TRIAL();
     const seed = PROMOTIONS.find((entry) => entry.promotionId === promotionId);
     if (!seed) return fail('No data', { code: 'NO_DATA' });
     if (seed.status !== 'join') return fail('This promotion is not open', { code: 'PROMOTION_UNAVAILABLE' });
@@ -94,21 +93,22 @@ export const promotionsHandlers = [
     return ok(activityOf(seed, mine.standings[promotionId], lang(request)));
   }),
 
-  getClaimPromotionRewardMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    const { promotionId } = await body(request, PromotionActionPayload);
-    if (member.type === TRIAL_TYPE) return TRIAL();
-    const seed = PROMOTIONS.find((entry) => entry.promotionId === promotionId);
-    const standing = promotionsOf(db.state, member.username).standings[promotionId];
-    // A raffle prize is claimed with claimRafflePromotion (SPEC 7).
-    if (!seed || seed.kind !== 'bonus' || standing?.status !== 'issued') return NOTHING();
-    const amount = standing.rewardAmount ?? seed.rewardAmount ?? 0;
-    db.update((state) => {
-      Object.assign(promotionsOf(state, member.username).standings[promotionId]!, { status: 'claimed', updatedTime: now() });
-      credit(state, member, amount, 'bonus', seed.title.EN);
-    });
-    return ok({ promotionId, status: 'claimed' as const, amount, balance: member.balance });
-  }),
+  getClaimPromotionRewardMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const { promotionId } = await body(request, PromotionActionPayload);
+      const seed = PROMOTIONS.find((entry) => entry.promotionId === promotionId);
+      const standing = promotionsOf(db.state, member.username).standings[promotionId];
+      // A raffle prize is claimed with claimRafflePromotion (SPEC 7).
+      if (!seed || seed.kind !== 'bonus' || standing?.status !== 'issued') return NOTHING();
+      const amount = standing.rewardAmount ?? seed.rewardAmount ?? 0;
+      db.update((state) => {
+        Object.assign(promotionsOf(state, member.username).standings[promotionId]!, { status: 'claimed', updatedTime: now() });
+        credit(state, member, amount, 'bonus', seed.title.EN);
+      });
+      return ok({ promotionId, status: 'claimed' as const, amount, balance: member.balance });
+    }),
+  ),
 
   getListRedEnvelopesMockHandler(({ request }) => {
     const member = requireMember(request);
@@ -116,20 +116,21 @@ export const promotionsHandlers = [
     return ok({ list });
   }),
 
-  getOpenRedEnvelopeMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    const { envelopeId } = await body(request, RedEnvelopeOpenPayload);
-    if (member.type === TRIAL_TYPE) return TRIAL();
-    const envelope = promotionsOf(db.state, member.username).envelopes.find((entry) => entry.envelopeId === envelopeId);
-    if (!envelope || envelope.status !== 'unopened') return NOTHING();
-    const amount = envelopeAmount(envelopeId);
-    db.update((state) => {
-      const mine = promotionsOf(state, member.username).envelopes.find((entry) => entry.envelopeId === envelopeId)!;
-      Object.assign(mine, { status: 'opened', amount });
-      credit(state, member, amount, 'bonus', `Red envelope: ${envelope.title}`);
-    });
-    return ok({ envelopeId, amount, balance: member.balance });
-  }),
+  getOpenRedEnvelopeMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const { envelopeId } = await body(request, RedEnvelopeOpenPayload);
+      const envelope = promotionsOf(db.state, member.username).envelopes.find((entry) => entry.envelopeId === envelopeId);
+      if (!envelope || envelope.status !== 'unopened') return NOTHING();
+      const amount = envelopeAmount(envelopeId);
+      db.update((state) => {
+        const mine = promotionsOf(state, member.username).envelopes.find((entry) => entry.envelopeId === envelopeId)!;
+        Object.assign(mine, { status: 'opened', amount });
+        credit(state, member, amount, 'bonus', `Red envelope: ${envelope.title}`);
+      });
+      return ok({ envelopeId, amount, balance: member.balance });
+    }),
+  ),
 
   getGetRebateSummaryMockHandler(({ request }) => {
     const member = requireMember(request);
@@ -139,22 +140,23 @@ export const promotionsHandlers = [
     return ok({ list, total: sumOf(list.map((entry) => entry.amount)), minClaim: MIN_REBATE_CLAIM, lastClaimTime: lastRebateClaim(rebateClaimedAt) });
   }),
 
-  getClaimRebateMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    const { gameType } = await body(request, RebateClaimPayload);
-    if (member.type === TRIAL_TYPE) return TRIAL();
-    if (!rebateEnabled()) return OFF();
-    const mine = promotionsOf(db.state, member.username);
-    const entries = rebateEntries(member.username, mine.rebateClaimedAt).filter((entry) => entry.amount > 0 && (!gameType || entry.gameType === gameType));
-    const amount = sumOf(entries.map((entry) => entry.amount));
-    if (amount < MIN_REBATE_CLAIM) return NOTHING();
-    db.update((state) => {
-      const marks = promotionsOf(state, member.username).rebateClaimedAt;
-      for (const entry of entries) marks[entry.gameType] = now();
-      credit(state, member, amount, 'rebate', `Manual rebate: ${entries.map((entry) => entry.gameType).join(', ')}`);
-    });
-    return ok({ amount, balance: member.balance, gameTypes: entries.map((entry) => entry.gameType) });
-  }),
+  getClaimRebateMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const { gameType } = await body(request, RebateClaimPayload);
+      if (!rebateEnabled()) return OFF();
+      const mine = promotionsOf(db.state, member.username);
+      const entries = rebateEntries(member.username, mine.rebateClaimedAt).filter((entry) => entry.amount > 0 && (!gameType || entry.gameType === gameType));
+      const amount = sumOf(entries.map((entry) => entry.amount));
+      if (amount < MIN_REBATE_CLAIM) return NOTHING();
+      db.update((state) => {
+        const marks = promotionsOf(state, member.username).rebateClaimedAt;
+        for (const entry of entries) marks[entry.gameType] = now();
+        credit(state, member, amount, 'rebate', `Manual rebate: ${entries.map((entry) => entry.gameType).join(', ')}`);
+      });
+      return ok({ amount, balance: member.balance, gameTypes: entries.map((entry) => entry.gameType) });
+    }),
+  ),
 
   getGetReferralInfoMockHandler(({ request }) => {
     const member = requireMember(request);

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
+  getCreateAppLinkCodeMockHandler,
+  getExchangeAppLinkCodeMockHandler,
   getLoginFreeplayMockHandler,
   getLoginMockHandler,
   getLoginThirdPartyMockHandler,
@@ -8,32 +10,62 @@ import {
 } from '@generated/api/session/session.msw';
 import { getGetCountryCodesMockHandler } from '@generated/api/system/system.msw';
 import {
+  AppLinkExchangePayload,
   FreeplayLoginPayload,
   LoginPayload,
   LoginSmsCodeRequest,
   LoginThirdPartyBody,
+  type AppLinkCode,
   type CountryCode,
   type LoginUserInfo,
   type SmsCodeResult,
 } from '@generated/model';
-import { MOCK_CAPTCHA_ANSWER } from '../captcha';
+import { captchaPasses } from '../captcha';
 import { DecryptError, decryptPayload, decryptRsa } from '../crypto';
 import { MOCK_SMS_CODE, TRIAL_TYPE, type MockMember } from '../db/personas';
-import { COUNTRY_CODES } from '../db/site-config';
+import { COUNTRY_CODES, PERMISSION } from '../db/site-config';
 import { db } from '../db/store';
 import { smsTooSoon, startSmsCooldown } from '../lib/sms';
-import { badRequest, fail, jsonBody, ok } from './respond';
+import { badRequest, fail, jsonBody, ok, requireMember } from './respond';
+
+/** The spec's well-known default password (SPEC 4). */
+const DEFAULT_PASSWORD = '123456';
 
 /** Two failed logins in a row ask for a captcha on the next try. */
 export const CAPTCHA_AFTER_FAILURES = 2;
 
-function startSession(member: MockMember): LoginUserInfo {
+/** The server's forced-change rule: the well-known default password, or an expired one while expiry is on. */
+function passwordChangeDue(member: MockMember): 'default' | 'expired' | null {
+  if (member.password === DEFAULT_PASSWORD) return 'default';
+  return member.passwordExpired && PERMISSION.passwordExpiryEnabled === true ? 'expired' : null;
+}
+
+/** Opens a session, whatever the way in; one that must change its password first is limited (the auth gate). */
+export function startSession(member: MockMember): LoginUserInfo {
   const token = crypto.randomUUID();
+  const due = passwordChangeDue(member);
   db.update((state) => {
     state.sessions[token] = member.username;
     state.failedLogins[member.username.toLowerCase()] = 0;
+    if (due) (state.limitedSessions ??= {})[token] = due;
   });
-  return { userName: member.username, token, firstTimeLogin: member.firstTimeLogin, passwordExpired: member.passwordExpired };
+  return {
+    userName: member.username,
+    token,
+    firstTimeLogin: member.firstTimeLogin,
+    passwordExpired: member.passwordExpired,
+    passwordChangeRequired: due !== null,
+  };
+}
+
+/** An app-link code lives 2 minutes and works once (createAppLinkCode). */
+export const APP_LINK_TTL_S = 120;
+
+function newAppLinkCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
 }
 
 function newMember(fields: Pick<MockMember, 'username' | 'nickname' | 'type'> & Partial<MockMember>): MockMember {
@@ -73,13 +105,13 @@ export const sessionHandlers = [
     try {
       plain = await decryptPayload(await jsonBody(request));
     } catch (error) {
-      if (error instanceof DecryptError) throw badRequest(error.message);
+      if (error instanceof DecryptError) throw badRequest(error.message, { code: error.code });
       throw error;
     }
     const parsed = LoginPayload.safeParse(plain);
     if (!parsed.success)
       throw badRequest('Invalid login request', { code: 'INVALID_REQUEST', fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
-    const { username, password, captcha, type } = parsed.data;
+    const { username, password, captcha, captchaId, type } = parsed.data;
 
     if (type === 'sms') {
       const member = db.memberByMobile(username);
@@ -90,7 +122,7 @@ export const sessionHandlers = [
 
     const key = username.trim().toLowerCase();
     const failures = db.state.failedLogins[key] ?? 0;
-    if (failures >= CAPTCHA_AFTER_FAILURES && captcha?.trim() !== MOCK_CAPTCHA_ANSWER) {
+    if (failures >= CAPTCHA_AFTER_FAILURES && !captchaPasses(captcha, captchaId)) {
       return captcha
         ? fail('Invalid captcha', { code: 'CAPTCHA_INVALID', captchaRequired: true })
         : fail('Please enter the captcha', { code: 'CAPTCHA_REQUIRED', captchaRequired: true });
@@ -106,8 +138,34 @@ export const sessionHandlers = [
 
   getLogoutMockHandler(({ request }) => {
     const token = request.headers.get('token');
-    if (token) db.update((state) => delete state.sessions[token]);
+    if (token)
+      db.update((state) => {
+        delete state.sessions[token];
+        delete state.limitedSessions?.[token];
+      });
     return ok(true);
+  }),
+
+  getCreateAppLinkCodeMockHandler(({ request }) => {
+    const member = requireMember(request);
+    const code = newAppLinkCode();
+    db.update((state) => {
+      const codes = (state.appLinkCodes ??= {});
+      for (const [old, entry] of Object.entries(codes)) if (entry.until < Date.now()) delete codes[old];
+      codes[code] = { username: member.username, until: Date.now() + APP_LINK_TTL_S * 1000 };
+    });
+    return ok<AppLinkCode>({ code, expiresIn: APP_LINK_TTL_S });
+  }),
+
+  /** The code is spent by the first exchange; the new session has the account's limits (a forced change stays forced). */
+  getExchangeAppLinkCodeMockHandler(async ({ request }) => {
+    const parsed = AppLinkExchangePayload.safeParse(await jsonBody(request));
+    if (!parsed.success) throw badRequest('Invalid app-link code');
+    const entry = db.state.appLinkCodes?.[parsed.data.code];
+    if (entry) db.update((state) => delete state.appLinkCodes?.[parsed.data.code]);
+    const member = entry && entry.until >= Date.now() ? db.memberByName(entry.username) : undefined;
+    if (!member) return fail('The link has expired. Please sign in again.', { code: 'APP_LINK_CODE_INVALID' });
+    return ok(startSession(member));
   }),
 
   getLoginFreeplayMockHandler(async ({ request }) => {
@@ -116,7 +174,7 @@ export const sessionHandlers = [
     try {
       await decryptRsa(parsed.data.random);
     } catch (error) {
-      if (error instanceof DecryptError) throw badRequest(error.message);
+      if (error instanceof DecryptError) throw badRequest(error.message, { code: error.code });
       throw error;
     }
     const id = db.state.nextMemberId;

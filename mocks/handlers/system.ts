@@ -8,7 +8,7 @@ import {
   getGetWhitelabelMockHandler,
 } from '@generated/api/system/system.msw';
 import type { PublicKeyInfo, SystemStatusInfo } from '@generated/model';
-import { drawCaptcha } from '../captcha';
+import { issueCaptcha } from '../captcha';
 import { mockKeys } from '../crypto';
 import { PERMISSION, REGISTER_SETTINGS, WHITELABEL } from '../db/site-config';
 import { currentScenario } from '../scenario';
@@ -45,7 +45,7 @@ export const systemHandlers = [
   getGetRegisterSettingsMockHandler(() => ok(REGISTER_SETTINGS)),
   getGetCaptchaMockHandler(() => {
     captchaCounter += 1;
-    return ok(drawCaptcha(captchaCounter * 7919));
+    return ok(issueCaptcha(captchaCounter * 7919));
   }),
   getGetPublicKeyMockHandler(async () => {
     const { keyId, publicKeyPem } = await mockKeys();

@@ -13,6 +13,7 @@ import { appendLedger } from '../db/ledger';
 import { db } from '../db/store';
 import { settleDue } from './payments';
 import { cents, fail, jsonBody, ok, requireMember } from './respond';
+import { idempotent } from '../lib/idempotency';
 
 export const MAIN_WALLET = 'MAIN';
 
@@ -38,33 +39,35 @@ export const walletHandlers = [
     return ok(single ? wallets.slice(0, 1) : wallets);
   }),
 
-  getTransferWalletMockHandler(async ({ request }) => {
-    const member = requireMember(request);
-    const parsed = WalletTransferPayload.safeParse(await jsonBody(request));
-    if (!parsed.success) return fail('Invalid transfer', { code: 'INVALID_REQUEST' });
-    const { from, to, amount } = parsed.data;
-    if (from === to) return fail('Choose two different wallets', { code: 'SAME_WALLET' });
-    const isWallet = (code: string) => code === MAIN_WALLET || code in member.wallets;
-    if (!isWallet(from) || !isWallet(to)) return fail('Unknown wallet', { code: 'UNKNOWN_WALLET' });
-    const available = from === MAIN_WALLET ? member.balance : (member.wallets[from] ?? 0);
-    if (amount > available) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
-    db.update((state) => {
-      if (from === MAIN_WALLET) member.balance = cents(member.balance - amount);
-      else member.wallets[from] = cents((member.wallets[from] ?? 0) - amount);
-      if (to === MAIN_WALLET) member.balance = cents(member.balance + amount);
-      else member.wallets[to] = cents((member.wallets[to] ?? 0) + amount);
-      // The account record shows the move, signed from the main wallet's side.
-      appendLedger(state, member.username, {
-        time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
-        type: 'transfer',
-        amount: from === MAIN_WALLET ? -amount : amount,
-        status: 'success',
-        balanceAfter: member.balance,
-        remark: `${from} → ${to}`,
+  getTransferWalletMockHandler(
+    idempotent(async ({ request }) => {
+      const member = requireMember(request);
+      const parsed = WalletTransferPayload.safeParse(await jsonBody(request));
+      if (!parsed.success) return fail('Invalid transfer', { code: 'INVALID_REQUEST' });
+      const { from, to, amount } = parsed.data;
+      if (from === to) return fail('Choose two different wallets', { code: 'SAME_WALLET' });
+      const isWallet = (code: string) => code === MAIN_WALLET || code in member.wallets;
+      if (!isWallet(from) || !isWallet(to)) return fail('Unknown wallet', { code: 'UNKNOWN_WALLET' });
+      const available = from === MAIN_WALLET ? member.balance : (member.wallets[from] ?? 0);
+      if (amount > available) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
+      db.update((state) => {
+        if (from === MAIN_WALLET) member.balance = cents(member.balance - amount);
+        else member.wallets[from] = cents((member.wallets[from] ?? 0) - amount);
+        if (to === MAIN_WALLET) member.balance = cents(member.balance + amount);
+        else member.wallets[to] = cents((member.wallets[to] ?? 0) + amount);
+        // The account record shows the move, signed from the main wallet's side.
+        appendLedger(state, member.username, {
+          time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+          type: 'transfer',
+          amount: from === MAIN_WALLET ? -amount : amount,
+          status: 'success',
+          balanceAfter: member.balance,
+          remark: `${from} → ${to}`,
+        });
       });
-    });
-    return ok(true);
-  }),
+      return ok(true);
+    }),
+  ),
 
   getGetConsolidatedFundsMockHandler(({ request }) => {
     // Each agent persona has its own contract types (README, demo accounts); other accounts none.
@@ -86,26 +89,28 @@ export const walletHandlers = [
   }),
 
   /** All back to main: every vendor wallet with money moves to MAIN, each move recorded like a transfer. */
-  getRecallWalletsMockHandler(({ request }) => {
-    const member = requireMember(request);
-    const recalled = db.update((state) => {
-      let total = 0;
-      for (const [code, balance] of Object.entries(member.wallets)) {
-        if (balance <= 0) continue;
-        member.wallets[code] = 0;
-        member.balance = cents(member.balance + balance);
-        total = cents(total + balance);
-        appendLedger(state, member.username, {
-          time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
-          type: 'transfer',
-          amount: balance,
-          status: 'success',
-          balanceAfter: member.balance,
-          remark: `${code} → ${MAIN_WALLET}`,
-        });
-      }
-      return total;
-    });
-    return ok({ recalled, balance: member.balance });
-  }),
+  getRecallWalletsMockHandler(
+    idempotent(({ request }) => {
+      const member = requireMember(request);
+      const recalled = db.update((state) => {
+        let total = 0;
+        for (const [code, balance] of Object.entries(member.wallets)) {
+          if (balance <= 0) continue;
+          member.wallets[code] = 0;
+          member.balance = cents(member.balance + balance);
+          total = cents(total + balance);
+          appendLedger(state, member.username, {
+            time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+            type: 'transfer',
+            amount: balance,
+            status: 'success',
+            balanceAfter: member.balance,
+            remark: `${code} → ${MAIN_WALLET}`,
+          });
+        }
+        return total;
+      });
+      return ok({ recalled, balance: member.balance });
+    }),
+  ),
 ];

@@ -1,6 +1,7 @@
 import { delay, getResponse, HttpResponse, type RequestHandler } from 'msw';
 import type { NamedAnswer } from '@generated/contract/answers';
 import { serverError, unauthorized } from '../handlers/respond';
+import { hostileResponse } from './hostile';
 import type { Override } from './vocabulary';
 
 let answers: Promise<Readonly<Record<string, readonly NamedAnswer[]>>> | undefined;
@@ -66,6 +67,8 @@ export async function overrideResponse(override: Override, request: Request, res
       }
       return HttpResponse.json(structuredClone(named.body) as never, { status: statusOf(named.status) });
     }
+    case 'hostile':
+      return hostileResponse(request, rest);
     case 'empty': {
       const normal = await getResponse([...rest()], request.clone());
       if (!normal || !normal.headers.get('content-type')?.includes('json')) return normal;

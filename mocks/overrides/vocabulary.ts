@@ -10,13 +10,19 @@
  *   getMemberInfo:401        HTTP 401 (the contract's "not logged in")
  *   listGames:network-error  a network failure (the request never gets an answer)
  *   listGames:1500ms         the normal answer, 1.5 s late
+ *   listGames:hostile        the normal answer, its texts replaced by XSS payloads (mocks/overrides/hostile.ts)
  *
  * A link lists several, comma-separated: `?mock=listGames:empty,getWalletBalance:500`.
  */
 export const OVERRIDE_PARAM = 'mock';
 
 export type OverrideAnswer =
-  { kind: 'empty' } | { kind: 'status'; status: 401 | 500 } | { kind: 'network-error' } | { kind: 'delay'; ms: number } | { kind: 'example'; name: string };
+  | { kind: 'empty' }
+  | { kind: 'hostile' }
+  | { kind: 'status'; status: 401 | 500 }
+  | { kind: 'network-error' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'example'; name: string };
 
 export type Override = { operationId: string; answer: OverrideAnswer };
 
@@ -31,6 +37,7 @@ const DELAY = /^(\d{1,5})ms$/;
 export function parseAnswer(word: string): OverrideAnswer | null {
   const text = word.trim();
   if (text === 'empty') return { kind: 'empty' };
+  if (text === 'hostile') return { kind: 'hostile' };
   if (text === 'network-error') return { kind: 'network-error' };
   if (text === '500' || text === '401') return { kind: 'status', status: Number(text) as 401 | 500 };
   const delay = DELAY.exec(text);
@@ -44,6 +51,7 @@ export function parseAnswer(word: string): OverrideAnswer | null {
 export function serialiseAnswer(answer: OverrideAnswer): string {
   switch (answer.kind) {
     case 'empty':
+    case 'hostile':
     case 'network-error':
       return answer.kind;
     case 'status':

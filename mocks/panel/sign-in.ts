@@ -1,5 +1,5 @@
-import { login, loginFreeplay, logout } from '@generated/api/session/session';
-import { encryptPayload, encryptRandomToken } from '@/api/encryption';
+import { createAppLinkCode, login, loginFreeplay, logout } from '@generated/api/session/session';
+import { encryptRandomToken, sendEncrypted } from '@/api/encryption';
 import { session } from '@/api/session';
 import { unwrap } from '@/api/unwrap';
 import { PERSONAS } from '../db/personas';
@@ -8,8 +8,8 @@ import { db } from '../db/store';
 /**
  * One-click sign-in as any demo persona, through the real session flow: the
  * login call (encrypted, answered by the mock server, which opens a session),
- * then the site's own "token in the URL" login (SPEC 4: member info, login
- * info into the session, agents to their centre). The personas whose login
+ * then the site's own hand-over link with a one-time `?code=` (issue 21:
+ * member info, login info into the session, agents to their centre). The personas whose login
  * ends in a forced password change fill and send the real login form instead,
  * because the site decides that change from the typed password.
  */
@@ -71,15 +71,19 @@ async function endCurrentSession() {
   clearSessionKeepingMocks();
 }
 
-/** Where the persona lands: agents in their centre, everyone else stays on the page (not on a login page). */
-function landing(persona: PanelPersona, token: string): string {
-  if (persona.kind === 'agent') return `/agent?token=${encodeURIComponent(token)}`;
+/**
+ * Where the persona lands: agents in their centre, everyone else stays on the
+ * page (not on a login page), with a one-time app-link code (never the token).
+ */
+function landing(persona: PanelPersona, code: string | null): string {
+  if (persona.kind === 'agent' && code) return `/agent?code=${encodeURIComponent(code)}`;
   const url = new URL(window.location.href);
   const path = /^\/(login|register|agent)/.test(url.pathname) || url.pathname.startsWith('/agentHome') ? '/' : url.pathname;
   const params = new URLSearchParams(path === url.pathname ? url.search : '');
   params.delete('redirect');
-  params.set('token', token);
-  return `${path}?${params.toString()}`;
+  if (code) params.set('code', code);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 export async function signInAs(persona: PanelPersona): Promise<void> {
@@ -94,11 +98,18 @@ export async function signInAs(persona: PanelPersona): Promise<void> {
     go('/login?redirect=%2F');
     return;
   }
-  const user =
-    persona.kind === 'trial'
-      ? unwrap(await loginFreeplay({ os: 'Linux', platform: 'W', random: await encryptRandomToken(), gatewayVersion: 3 }))
-      : unwrap(await login(await encryptPayload({ username: persona.username, password: persona.password ?? '', type: 'username' })));
-  go(landing(persona, user.token));
+  if (persona.kind === 'trial') {
+    // A trial session gets no app-link code (the contract): it is stored as the free-play button stores it.
+    const user = unwrap(await loginFreeplay({ os: 'Linux', platform: 'W', random: await encryptRandomToken(), gatewayVersion: 3 }));
+    session.set({ token: user.token, username: user.userName, account: user.userName, nickname: user.userName, memberType: 4, isTrial: true });
+    go(landing(persona, null));
+    return;
+  }
+  const user = unwrap(await sendEncrypted({ username: persona.username, password: persona.password ?? '', type: 'username' }, (body) => login(body)));
+  const { code } = unwrap(await createAppLinkCode({ headers: { token: user.token } }));
+  // The panel's own login is not the session the site keeps: the code opens that one.
+  await logout({ headers: { token: user.token } }).catch(() => undefined);
+  go(landing(persona, code));
 }
 
 export async function signOut(): Promise<void> {

@@ -23,6 +23,7 @@ function choices(operation: ContractOperation): Array<{ group: string; options: 
   const success = named.find((answer) => (answer.body as { success?: unknown } | null)?.success === true);
   const generic = [
     ...(success && holdsList((success.body as { value?: unknown }).value) ? [{ value: 'empty', label: 'empty list' }] : []),
+    ...(success ? [{ value: 'hostile', label: 'hostile texts (XSS)' }] : []),
     { value: '500', label: 'HTTP 500' },
     { value: '401', label: 'HTTP 401' },
     { value: 'network-error', label: 'network failure' },

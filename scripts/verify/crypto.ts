@@ -5,7 +5,7 @@
  * AES-256-GCM key encrypts the JSON; RSA-OAEP (SHA-256) with the server's
  * public key (getPublicKey, PEM/SPKI) wraps that key.
  */
-export type EncryptedPayload = { keyId: string; key: string; iv: string; data: string };
+export type EncryptedPayload = { keyId: string; key: string; iv: string; data: string; timestamp: number; nonce: string };
 export type ServerKey = { keyId: string; key: CryptoKey };
 
 function toBase64(bytes: ArrayBuffer | Uint8Array): string {
@@ -26,9 +26,13 @@ export async function importServerKey(publicKey: string, keyId: string): Promise
 export async function encryptPayload(server: ServerKey, plaintext: unknown): Promise<EncryptedPayload> {
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(JSON.stringify(plaintext)));
+  // The replay guard of the contract: the time stamp and a fresh nonce, bound as AES-GCM additional data.
+  const timestamp = Date.now();
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+  const additionalData = new TextEncoder().encode(`${server.keyId}.${timestamp}.${nonce}`);
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData }, aesKey, new TextEncoder().encode(JSON.stringify(plaintext)));
   const wrapped = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, server.key, await crypto.subtle.exportKey('raw', aesKey));
-  return { keyId: server.keyId, key: toBase64(wrapped), iv: toBase64(iv), data: toBase64(data) };
+  return { keyId: server.keyId, key: toBase64(wrapped), iv: toBase64(iv), data: toBase64(data), timestamp, nonce };
 }
 
 /** Free play's `random`: a client-generated random string encrypted with RSA-OAEP alone. */

@@ -17,5 +17,6 @@ export function useCaptcha(enabled: boolean) {
   const query = useGetCaptcha({ query: { enabled, staleTime: Number.POSITIVE_INFINITY, gcTime: 0, select: unwrap } });
   const reload = useCallback(() => void queryClient.refetchQueries({ queryKey: getGetCaptchaQueryKey(), exact: true }), [queryClient]);
   const [refresh] = useState(() => throttle(() => void queryClient.refetchQueries({ queryKey: getGetCaptchaQueryKey(), exact: true }), CAPTCHA_REFRESH_MS));
-  return { image: query.data, failed: query.isError, refresh, reload };
+  // The id travels with the answer (captchaId), tying it to the image shown.
+  return { image: query.data?.image, captchaId: query.data?.captchaId, failed: query.isError, refresh, reload };
 }

@@ -27,6 +27,23 @@ const envSchema = z.object({
   VITE_LANGUAGES: languageList.default(['MY', 'EN']),
   VITE_DEFAULT_LANGUAGE: languageCode.default('MY'),
   VITE_MERCHANT_CODE: z.string().default('DEMO'),
+  /**
+   * SPEC 2 and 4's session token in the URL (`?token=`, the iOS QR code), for
+   * a backend without the app-link calls only (issue 21, ADR 0014). Off: links
+   * carry a one-time `?code=` and a `?token=` is dropped unread.
+   */
+  VITE_LEGACY_URL_TOKEN: z.enum(['true', 'false']).default('false'),
+  /**
+   * SPEC 1's per-language override texts: where the merchant publishes them
+   * (`{lang}` is the code in lower case; relative to the site), and for which
+   * languages. An empty list turns them off.
+   */
+  VITE_TEXT_OVERRIDES_URL: z.string().trim().min(1).default('overrides/{lang}.json'),
+  VITE_TEXT_OVERRIDE_LANGUAGES: z
+    .string()
+    .transform((raw) => raw.split(',').filter((code) => code.trim() !== ''))
+    .pipe(z.array(languageCode))
+    .default(['BN', 'CN', 'EN', 'MY', 'TW']),
 });
 
 export type AppConfig = {
@@ -37,6 +54,9 @@ export type AppConfig = {
   languages: readonly string[];
   defaultLanguage: string;
   merchantCode: string;
+  /** Read `?token=` and put the token in the iOS link (SPEC 2/4 as written); off by default (ADR 0014). */
+  legacyUrlToken: boolean;
+  textOverrides: { url: string; languages: readonly string[] };
 };
 
 export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; test: boolean }): AppConfig {
@@ -51,6 +71,8 @@ export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; 
     languages,
     defaultLanguage,
     merchantCode: parsed.VITE_MERCHANT_CODE,
+    legacyUrlToken: parsed.VITE_LEGACY_URL_TOKEN === 'true',
+    textOverrides: { url: parsed.VITE_TEXT_OVERRIDES_URL, languages: parsed.VITE_TEXT_OVERRIDE_LANGUAGES },
   };
 }
 

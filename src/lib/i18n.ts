@@ -1,73 +1,50 @@
 import { i18n, type Messages } from '@lingui/core';
 import dayjs from 'dayjs';
+import packs from 'virtual:language-packs';
 import { config } from '@/config/env';
-import { ensureScriptFont } from './fonts';
+import { ensureScriptFont, reshapeWhenFontsLoad } from './fonts';
 import { catalogLocale, intlLocale, languageInfo, pickLanguage } from './language';
+import { loadTextOverrides, overridesUrl } from './text-overrides';
 
 const STORAGE_KEY = 'language';
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
-// One chunk per dayjs locale of the language table, loaded with its language;
-// English is built in. Bare specifiers, so dayjs registers them on the instance
-// the app imports.
-const dayjsLocales: Record<string, () => Promise<unknown>> = {
-  my: () => import('dayjs/locale/my'),
-  ms: () => import('dayjs/locale/ms'),
-  'zh-cn': () => import('dayjs/locale/zh-cn'),
-  'zh-tw': () => import('dayjs/locale/zh-tw'),
-  ja: () => import('dayjs/locale/ja'),
-  th: () => import('dayjs/locale/th'),
-  vi: () => import('dayjs/locale/vi'),
-  es: () => import('dayjs/locale/es'),
-  hi: () => import('dayjs/locale/hi'),
-  id: () => import('dayjs/locale/id'),
-  km: () => import('dayjs/locale/km'),
-  ko: () => import('dayjs/locale/ko'),
-  pt: () => import('dayjs/locale/pt'),
-  ta: () => import('dayjs/locale/ta'),
-  'tl-ph': () => import('dayjs/locale/tl-ph'),
-  ur: () => import('dayjs/locale/ur'),
-  tr: () => import('dayjs/locale/tr'),
-  bn: () => import('dayjs/locale/bn'),
-  ar: () => import('dayjs/locale/ar'),
-  fa: () => import('dayjs/locale/fa'),
-  ru: () => import('dayjs/locale/ru'),
-  lo: () => import('dayjs/locale/lo'),
-  ne: () => import('dayjs/locale/ne'),
-  fr: () => import('dayjs/locale/fr'),
-  te: () => import('dayjs/locale/te'),
-  sw: () => import('dayjs/locale/sw'),
-};
 
-/** Every catalog of a locale (one per feature plus `common`), merged. */
-async function loadMessages(locale: string): Promise<Messages> {
-  const prefix = `../../locales/${locale}/`;
-  const loaders = Object.entries(catalogs).filter(([path]) => path.startsWith(prefix));
-  if (loaders.length === 0 && locale !== 'en') return loadMessages('en');
-  const parts = await Promise.all(loaders.map(([, load]) => load()));
-  return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
+/**
+ * Each language of this build (VITE_LANGUAGES) comes as its own chunks: its
+ * catalog, its dayjs locale and its script's web-font CSS
+ * (scripts/vite-language-packs.ts). A language outside the build has none.
+ */
+function packOf(code: string) {
+  return packs[code.toUpperCase()] ?? packs[config.defaultLanguage];
 }
 
-/** Registers the language's dayjs locale; false when dayjs has none (dates then read English). */
-async function loadDayjsLocale(name: string): Promise<boolean> {
-  if (name === 'en') return true;
-  const load = dayjsLocales[name];
-  if (!load) return false;
-  await load();
-  return true;
+/** The merchant's override texts (SPEC 1) for the languages configured to have them. */
+function textOverrides(code: string): Promise<Messages> {
+  const { url, languages } = config.textOverrides;
+  if (!languages.includes(code.toUpperCase()) || typeof document === 'undefined') return Promise.resolve({});
+  return loadTextOverrides(overridesUrl(url, code, document.baseURI));
+}
+
+/** The web-font CSS of each language in the menu: each is named in its own script (language-select.tsx). */
+export function loadMenuFonts(): void {
+  for (const code of config.languages) void packs[code]?.font?.();
 }
 
 /**
  * Loads and activates a language: its catalog (Lingui locale = catalog folder,
- * Intl locales from the BCP 47 table), dayjs locale, the script's web font
- * where the device lacks one, and `<html lang dir>`;
- * remembers the choice.
+ * Intl locales from the BCP 47 table) with the merchant's overrides on top,
+ * dayjs locale, the script's web font where the device lacks one, and
+ * `<html lang dir>`; remembers the choice.
  */
 export async function activateLanguage(code: string): Promise<void> {
   const locale = catalogLocale(code);
   const info = languageInfo(code);
-  const [messages, hasDayjs] = await Promise.all([loadMessages(locale), loadDayjsLocale(info.dayjs), ensureScriptFont(info.bcp47)]);
-  i18n.loadAndActivate({ locale, locales: [intlLocale(code)], messages });
-  dayjs.locale(hasDayjs ? info.dayjs : 'en');
+  const pack = packOf(code);
+  reshapeWhenFontsLoad();
+  const fontReady = (pack?.font?.() ?? Promise.resolve()).then(() => ensureScriptFont(info.font));
+  const [messages, overrides] = await Promise.all([pack?.messages() ?? Promise.resolve({}), textOverrides(code), pack?.dayjs?.(), fontReady]);
+  i18n.loadAndActivate({ locale, locales: [intlLocale(code)], messages: { ...messages, ...overrides } });
+  // A language dayjs has no locale for reads its dates in English.
+  dayjs.locale(pack?.dayjs ? info.dayjs : 'en');
   document.documentElement.lang = info.bcp47;
   document.documentElement.dir = info.rtl ? 'rtl' : 'ltr';
   try {

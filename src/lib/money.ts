@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { intlLocale } from './language';
+import { intlLocale, languageInfo } from './language';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -19,5 +19,8 @@ function moneyFormat(locale: string): Intl.NumberFormat {
  */
 export function formatMoney(amount: number, currencySymbol = '', language: string = i18n.locale || 'en'): string {
   const formatted = moneyFormat(intlLocale(language)).format(amount);
-  return currencySymbol ? `${currencySymbol} ${formatted}` : formatted;
+  const text = currencySymbol ? `${currencySymbol} ${formatted}` : formatted;
+  // Right to left (AR, FA, UR), the amount is isolated left to right: a minus
+  // sign or a currency symbol would otherwise move to the other end of it.
+  return languageInfo(language).rtl ? `\u2066${text}\u2069` : text;
 }

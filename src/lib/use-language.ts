@@ -7,6 +7,7 @@ import { i18n as appI18n } from './i18n';
 export function currentLanguage(i18n: I18n = appI18n): string {
   return (i18n.locale || config.defaultLanguage).toUpperCase();
 }
+import { languageInfo } from './language';
 
 /**
  * The active interface language as the configuration's upper-case code
@@ -16,4 +17,9 @@ export function currentLanguage(i18n: I18n = appI18n): string {
 export function useLanguage(): string {
   const { i18n } = useLingui();
   return currentLanguage(i18n);
+}
+
+/** The active language's writing direction: Swiper and the like read it once when they start. */
+export function useDirection(): 'rtl' | 'ltr' {
+  return languageInfo(useLanguage()).rtl ? 'rtl' : 'ltr';
 }

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import './dialog.css';
 
 type DialogProps = {
@@ -17,11 +17,32 @@ type DialogProps = {
 };
 
 /**
+ * Gives the focus back to what had it when the dialog appeared (the button or
+ * link that opened it) once the dialog leaves, if the focus was lost to the
+ * page: a dialog opened by the address (`?id=`, /login) is unmounted by a
+ * navigation rather than closed, and Radix then has nothing to return to.
+ */
+function useReturnFocus() {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null)));
+  useEffect(
+    () => () => {
+      if (!opener || opener === document.body) return;
+      requestAnimationFrame(() => {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && opener.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
+}
+
+/**
  * The one modal dialog of the site (Radix: focus kept inside, Escape and the
  * close button close it, the page behind is inert).
  */
 export function Dialog({ title, description, open = true, onClose, size = 'md', initialFocus, children }: DialogProps) {
   const { t } = useLingui();
+  useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <RadixDialog.Portal>

@@ -69,6 +69,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Icons that point along the line of text: mirrored right to left (base.css), so "next" still points onwards. */
+const INLINE_DIRECTION: ReadonlySet<IconName> = new Set(['chevron-left', 'chevron-right']);
+
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & { name: IconName; size?: number; title?: string };
 
 export function Icon({ name, size = 20, title, ...rest }: IconProps) {
@@ -85,6 +88,7 @@ export function Icon({ name, size = 20, title, ...rest }: IconProps) {
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       focusable="false"
+      data-inline-direction={INLINE_DIRECTION.has(name) || undefined}
       {...rest}
     >
       {title ? <title>{title}</title> : null}

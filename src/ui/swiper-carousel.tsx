@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import { useDirection } from '@/lib/use-language';
 import { CarouselArrows } from './carousel';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -77,6 +78,7 @@ export function SwiperCarousel<T>({
 }: CarouselProps<T>) {
   const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const dir = useDirection();
   // Swiper fills in {{index}} and {{slidesLength}} itself; they reach Lingui as values, not as ICU syntax.
   const index = '{{index}}';
   const slidesLength = '{{slidesLength}}';
@@ -89,6 +91,9 @@ export function SwiperCarousel<T>({
       aria-label={label}
     >
       <Swiper
+        // Swiper reads the direction once: a change of language to or from a right-to-left one starts it anew.
+        key={dir}
+        dir={dir}
         modules={[A11y, Autoplay, Pagination]}
         onSwiper={setSwiper}
         slidesPerView={slidesPerView}

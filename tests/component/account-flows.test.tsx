@@ -5,15 +5,18 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { login } from '@generated/api/session/session';
+import { createAppLinkCode, login } from '@generated/api/session/session';
 import { getGetPermissionQueryKey } from '@generated/api/system/system';
 import { encryptPayload } from '@/api/encryption';
 import { session } from '@/api/session';
+import { config } from '@/config/env';
 import { unwrap } from '@/api/unwrap';
 import { useLogout } from '@/features/auth';
 import { IdentityProviderError } from '@/features/auth/identity/identity-provider';
 import { setIdentityProvider } from '@/features/auth/identity/registry';
 import { createQueryClient } from '@/query-client';
+import { PERMISSION } from '@mocks/db/site-config';
+import { db } from '@mocks/db/store';
 import { signInAsTrial } from '../support/games';
 import { renderApp } from '../support/render';
 import { callsTo, recordCalls, stubBrowserApis, submitLogin } from '../support/accounts';
@@ -61,19 +64,20 @@ describe('the forced password change (SPEC 4)', () => {
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toHaveTextContent('Your password has expired.');
   });
 
-  it('does not ask when password expiry is off', async () => {
-    const { queryClient, user } = await renderApp('/login');
-    await waitFor(() => expect(queryClient.getQueryData(getGetPermissionQueryKey())).toBeTruthy());
-    queryClient.setQueryData(
-      getGetPermissionQueryKey(),
-      (old: { value: object } | undefined) => old && { ...old, value: { ...old.value, passwordExpiryEnabled: false } },
-    );
-    await submitLogin(user, 'expired', 'Expired@1234');
-    await waitFor(() => expect(session.get()?.username).toBe('expired'));
-    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+  it('does not ask when password expiry is off (on the server and so in the site)', async () => {
+    PERMISSION.passwordExpiryEnabled = false;
+    try {
+      const { queryClient, user } = await renderApp('/login');
+      await waitFor(() => expect(queryClient.getQueryData(getGetPermissionQueryKey())).toBeTruthy());
+      await submitLogin(user, 'expired', 'Expired@1234');
+      await waitFor(() => expect(session.get()?.username).toBe('expired'));
+      expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    } finally {
+      PERMISSION.passwordExpiryEnabled = true;
+    }
   });
 
-  it('does not ask after an SMS login, even with the default password', async () => {
+  it('asks after an SMS login too when the password is the default (issue 21: every way in), with the old password', async () => {
     const { user } = await renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     await user.click(await within(dialog).findByRole('tab', { name: 'SMS login' }));
@@ -81,8 +85,10 @@ describe('the forced password change (SPEC 4)', () => {
     await user.type(panel.getByLabelText('Mobile number'), '0123000111');
     await user.type(panel.getByLabelText('Verification code'), '123456');
     await user.click(panel.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(session.get()?.username).toBe('newbie'));
-    expect(screen.queryByRole('dialog', { name: 'Change password' })).not.toBeInTheDocument();
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(change).toHaveTextContent('You are using the default password.');
+    expect(within(change).getByLabelText('Old password')).toBeInTheDocument();
+    expect(session.get()).toBeNull();
   });
 
   it('abandoning the change ends that login', async () => {
@@ -160,29 +166,99 @@ describe('free play and the trial role (SPEC 6)', () => {
   });
 });
 
-describe('a token in the URL (SPEC 4)', () => {
-  it('logs the user in and leaves the address bar', async () => {
-    const value = unwrap(await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' })));
-    session.clear();
-    const { router } = await renderApp(`/promotions?token=${value.token}&lang=en#top`);
-    await waitFor(() => expect(session.get()).toMatchObject({ token: value.token, username: 'demo', account: 'demo' }));
+/** A one-time app-link code for a persona, as the iOS QR code of a signed-in member carries it (issue 21). */
+async function appLinkCodeFor(username: string, password: string): Promise<string> {
+  const value = unwrap(await login(await encryptPayload({ username, password, type: 'username' })));
+  const { code } = unwrap(await createAppLinkCode({ headers: { token: value.token } }));
+  return code;
+}
+
+describe('a hand-over link (SPEC 4, issue 21: a one-time code, never the token)', () => {
+  it('signs the code’s account in and leaves the address bar', async () => {
+    const code = await appLinkCodeFor('demo', 'Demo@1234');
+    const calls = recordCalls();
+    const { router } = await renderApp(`/promotions?code=${code}&lang=en#top`);
+    await waitFor(() => expect(session.get()).toMatchObject({ username: 'demo', account: 'demo' }));
     expect(router.state.location.pathname).toBe('/promotions');
-    expect(router.state.location.searchStr).not.toContain('token');
+    expect(router.state.location.searchStr).not.toContain('code');
     expect(router.state.location.href).toContain('lang=en');
+    // The code is sent in a body, never in a URL the site requests.
+    expect(callsTo(calls, '/wps/session/appLink/exchange', 'POST')[0]?.body).toContain(code);
+    expect(calls.every((call) => !call.path.includes(code))).toBe(true);
   });
 
   it('takes an agent on /agent straight to the agent centre', async () => {
-    const value = unwrap(await login(await encryptPayload({ username: 'agent41', password: 'Agent@1234', type: 'username' })));
-    session.clear();
-    const { router } = await renderApp(`/agent?token=${value.token}`);
+    const code = await appLinkCodeFor('agent41', 'Agent@1234');
+    const { router } = await renderApp(`/agent?code=${code}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/team-overview'));
     expect(session.get()).toMatchObject({ isAgent: true, memberType: 41 });
   });
 
-  it('drops a token that does not work and stays a guest', async () => {
-    const { router } = await renderApp('/?token=not-a-real-token');
+  it('says when a code does not work, and stays a guest', async () => {
+    const { router } = await renderApp('/?code=Hk3Zp9xT0c1Vb2nQ4rs8WkA7');
+    expect(await screen.findByRole('dialog', { name: 'Sign-in link not valid' })).toHaveTextContent('expired or was already used');
     await waitFor(() => expect(router.state.location.searchStr).toBe(''));
     expect(session.get()).toBeNull();
+  });
+
+  it('drops a ?token= unread while the legacy switch is off', async () => {
+    const value = unwrap(await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' })));
+    const { router } = await renderApp(`/?token=${value.token}`);
+    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    expect(session.get()).toBeNull();
+  });
+
+  it('reads a ?token= only with the legacy switch on, and still takes it out of the address', async () => {
+    const value = unwrap(await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' })));
+    config.legacyUrlToken = true;
+    try {
+      const { router } = await renderApp(`/promotions?token=${value.token}`);
+      await waitFor(() => expect(session.get()).toMatchObject({ token: value.token, account: 'demo' }));
+      expect(router.state.location.href).not.toContain(value.token);
+    } finally {
+      config.legacyUrlToken = false;
+    }
+  });
+
+  it('asks for the forced password change when the code’s account must change it', async () => {
+    const code = await appLinkCodeFor('demo', 'Demo@1234');
+    // The password expired after the code was made: the exchange opens a limited session.
+    db.update(() => {
+      db.memberByName('demo')!.passwordExpired = true;
+    });
+    await renderApp(`/?code=${code}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(dialog).toHaveTextContent('Your password has expired.');
+    // No password was typed on this way in: the old one is asked for.
+    expect(within(dialog).getByLabelText('Old password')).toBeInTheDocument();
+    expect(session.get()).toBeNull();
+  });
+
+  it('asks before switching accounts, then ends the old session and keeps nothing of it', async () => {
+    const old = unwrap(await login(await encryptPayload({ username: 'agent41', password: 'Agent@1234', type: 'username' })));
+    session.set({ token: old.token, username: 'agent41', account: 'agent41', memberType: 41, isAgent: true, enableSalary: true, consolidated: { old: true } });
+    const code = await appLinkCodeFor('demo', 'Demo@1234');
+    const { user } = await renderApp(`/promotions?code=${code}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    expect(session.get()?.account).toBe('agent41');
+    await user.click(within(dialog).getByRole('button', { name: 'Switch to demo' }));
+    await waitFor(() => expect(session.get()).toMatchObject({ account: 'demo', isAgent: false }));
+    // Never merged: the agent's flags are gone, and the agent's server session ended.
+    expect(session.get()).not.toHaveProperty('consolidated');
+    expect(session.get()).not.toHaveProperty('enableSalary');
+    expect(db.memberByToken(old.token)).toBeUndefined();
+  });
+
+  it('keeps the signed-in account when the person says so', async () => {
+    const old = unwrap(await login(await encryptPayload({ username: 'agent2', password: 'Agent@1234', type: 'username' })));
+    session.set({ token: old.token, username: 'agent2', account: 'agent2', memberType: 2, isAgent: true });
+    const code = await appLinkCodeFor('agent42', 'Agent@1234');
+    const { user } = await renderApp(`/promotions?code=${code}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay as agent2' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Switch account?' })).not.toBeInTheDocument());
+    expect(session.get()).toMatchObject({ token: old.token, account: 'agent2' });
+    expect(db.memberByToken(old.token)?.username).toBe('agent2');
   });
 });
 

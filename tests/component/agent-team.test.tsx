@@ -253,7 +253,7 @@ describe('downlineManagmentView', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Team accounts' });
     await user.click((await within(table).findAllByRole('button', { name: /^Offer a contract to / }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: /^Contract for / });
-    await user.type(await within(dialog).findByLabelText('Valid bet in the period'), '50000');
+    await user.type(await within(dialog).findByLabelText('Period valid bet'), '50000');
     await user.type(within(dialog).getByLabelText('Active members'), '5');
     await user.type(within(dialog).getByLabelText('Rate (%)'), '0.5');
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));

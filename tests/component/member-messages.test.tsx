@@ -117,7 +117,8 @@ describe('the points mall (PTSYS3)', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Points balance' }).nextElementSibling).toHaveTextContent('435'));
     const rewards = await screen.findByRole('list', { name: 'Rewards' });
     // 500 points for the voucher: more than demo has.
-    expect(within(rewards).getByRole('button', { name: 'Redeem Grab voucher RM 50' })).toBeDisabled();
+    const voucher = within(rewards).getByText('Grab voucher RM 50').closest('li')!;
+    expect(within(voucher).getByRole('button', { name: 'Not enough points' })).toBeDisabled();
     await user.click(within(rewards).getByRole('button', { name: 'Redeem RM 20 bonus' }));
     const dialog = await screen.findByRole('dialog', { name: 'Redeem RM 20 bonus' });
 

@@ -122,7 +122,14 @@ describe('security centre', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(money().newbie?.paymentPassword).toBe('135790');
     const [sent] = callsTo(calls, '/wps/member/paymentPassword');
-    expect(JSON.parse(sent!.body)).toEqual({ keyId: expect.any(String), key: expect.any(String), iv: expect.any(String), data: expect.any(String) });
+    expect(JSON.parse(sent!.body)).toEqual({
+      keyId: expect.any(String),
+      key: expect.any(String),
+      iv: expect.any(String),
+      data: expect.any(String),
+      timestamp: expect.any(Number),
+      nonce: expect.any(String),
+    });
     expect(sent!.body).not.toContain('135790');
     expect(await screen.findByRole('button', { name: 'Change payment password' })).toBeInTheDocument();
   });

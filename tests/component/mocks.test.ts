@@ -10,7 +10,7 @@ import { unwrap } from '@/api/unwrap';
 import { setScenario } from '@mocks/node';
 
 /** Logs in through the real client: encrypted payload, envelope, token. */
-async function loginAs(username: string, password: string, extra: { captcha?: string } = {}) {
+async function loginAs(username: string, password: string, extra: { captcha?: string; captchaId?: string } = {}) {
   const value = unwrap(await login(await encryptPayload({ username, password, type: 'username', ...extra })));
   session.set({ token: value.token, username: value.userName });
   return value;
@@ -54,13 +54,14 @@ describe('the stateful mocks', () => {
     expect(second.value).toEqual({ code: 'INVALID_CREDENTIALS', captchaRequired: true });
     const noCaptcha = await rejection(loginAs('demo', 'Demo@1234'));
     expect(noCaptcha.value).toEqual({ code: 'CAPTCHA_REQUIRED', captchaRequired: true });
-    expect(unwrap(await getCaptcha())).toMatch(/^data:image\/svg\+xml;base64,/);
-    await expect(loginAs('demo', 'Demo@1234', { captcha: '8888' })).resolves.toMatchObject({ userName: 'demo' });
+    const captcha = unwrap(await getCaptcha());
+    expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    await expect(loginAs('demo', 'Demo@1234', { captcha: '8888', captchaId: captcha.captchaId })).resolves.toMatchObject({ userName: 'demo' });
   });
 
   it('moves money between wallets and shows the new balances', async () => {
     await loginAs('demo', 'Demo@1234');
-    await transferWallet({ from: 'MAIN', to: 'PG', amount: 345.67 });
+    await transferWallet({ from: 'MAIN', to: 'PG', amount: 345.67 }, { 'Idempotency-Key': 'mocks-test-transfer-0001' });
     const value = unwrap(await getWalletBalance());
     expect(value.balance).toBe(12000);
     expect(value.wallets?.find((wallet) => wallet.code === 'PG')?.balance).toBe(595.67);
@@ -68,10 +69,10 @@ describe('the stateful mocks', () => {
   });
 
   it('refuses a transfer larger than the wallet', async () => {
-    await loginAs('newbie', '123456');
-    const error = await rejection(transferWallet({ from: 'MAIN', to: 'PG', amount: 50.01 }));
+    await loginAs('demo', 'Demo@1234');
+    const error = await rejection(transferWallet({ from: 'MAIN', to: 'PG', amount: 12345.68 }, { 'Idempotency-Key': 'mocks-test-transfer-0002' }));
     expect(error.serverMessage).toBe('Quota not sufficient');
-    expect(unwrap(await getWalletBalance()).balance).toBe(50);
+    expect(unwrap(await getWalletBalance()).balance).toBe(12345.67);
   });
 
   it('ends the session on logout', async () => {
@@ -81,7 +82,9 @@ describe('the stateful mocks', () => {
   });
 
   it('refuses a body that is not encrypted', async () => {
-    const error = await rejection(login({ keyId: 'x', key: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' }));
+    const error = await rejection(
+      login({ keyId: 'x', key: 'AAAA', iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA', timestamp: Date.now(), nonce: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+    );
     expect(error.kind).toBe('http');
     expect(error.status).toBe(400);
   });

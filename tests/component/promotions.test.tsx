@@ -60,7 +60,7 @@ describe('/promotions (SPEC 9 filters, guests read)', { timeout: 30_000 }, () =>
 
   it('asks a guest to log in before applying, and comes back here', async () => {
     const { user, router } = await renderApp('/promotions?category=rng');
-    await user.click(within(await card('Weekly slot reload 30%')).getByRole('button', { name: 'Apply to Weekly slot reload 30%' }));
+    await user.click(within(await card('Weekly slot reload 30%')).getByRole('button', { name: 'Log in to apply to Weekly slot reload 30%' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toMatchObject({ redirect: '/promotions?category=rng' });
   });
@@ -68,7 +68,7 @@ describe('/promotions (SPEC 9 filters, guests read)', { timeout: 30_000 }, () =>
   it('shows a trial user the real-account dialog instead of applying', async () => {
     signInAsTrial();
     const { user } = await renderApp('/promotions?category=rng');
-    await user.click(within(await card('Weekly slot reload 30%')).getByRole('button', { name: 'Apply to Weekly slot reload 30%' }));
+    await user.click(within(await card('Weekly slot reload 30%')).getByRole('button', { name: 'Apply now to Weekly slot reload 30%' }));
     expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
   });
 
@@ -76,7 +76,7 @@ describe('/promotions (SPEC 9 filters, guests read)', { timeout: 30_000 }, () =>
     signInAs('demo');
     const { user } = await renderApp('/promotions?category=rng');
     const slot = await card('Weekly slot reload 30%');
-    await user.click(within(slot).getByRole('button', { name: 'Apply to Weekly slot reload 30%' }));
+    await user.click(within(slot).getByRole('button', { name: 'Apply now to Weekly slot reload 30%' }));
     expect(await within(slot).findByText('Applying')).toBeInTheDocument();
     expect(within(slot).queryByRole('button', { name: /Apply/ })).not.toBeInTheDocument();
     expect(promotionsOf(db.state, 'demo').standings['PR-SLOT-WEEKLY']?.status).toBe('applying');
@@ -114,7 +114,7 @@ describe('the reward centre', { timeout: 30_000 }, () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
     const { user } = await renderApp('/member/reward-center?tab=claimable');
-    await user.click(await screen.findByRole('button', { name: 'Claim the prize of November lucky draw' }));
+    await user.click(await screen.findByRole('button', { name: 'Claim prize of November lucky draw' }));
     await waitFor(() => expect(promotionsOf(db.state, 'demo').standings['RAFFLE-2026-11']?.status).toBe('claimed'));
     expect(calls).toContain('/wps/promotion/raffle/claim');
     server.events.removeAllListeners();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/api/session';
-import { decryptPayload } from '@mocks/crypto';
+import { openPayload } from '@mocks/crypto';
 import { renderApp } from '../support/render';
 import { callsTo, recordCalls, stubBrowserApis } from '../support/accounts';
 
@@ -82,7 +82,7 @@ describe('registration', () => {
 
     const [registration] = callsTo(calls, '/wps/member/register', 'PUT');
     expect(registration?.body).not.toContain('Lucky2026');
-    const plain = await decryptPayload<Record<string, unknown>>(JSON.parse(registration?.body ?? '{}'));
+    const plain = await openPayload<Record<string, unknown>>(JSON.parse(registration?.body ?? '{}'));
     expect(plain).toMatchObject({
       username: 'newplayer1',
       referralCode: 'FRIEND01',
@@ -137,7 +137,7 @@ describe('registration', () => {
     await user.click(within(panel).getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(session.get()?.username).toBe('m0177777777'));
     const [registration] = callsTo(calls, '/wps/member/register/mobile', 'PUT');
-    const plain = await decryptPayload<Record<string, unknown>>(JSON.parse(registration?.body ?? '{}'));
+    const plain = await openPayload<Record<string, unknown>>(JSON.parse(registration?.body ?? '{}'));
     expect(plain).toMatchObject({ mobileNum: '0177777777', affiliateCode: 'vip888', registerMethod: 'WEB' });
     expect(plain).not.toHaveProperty('username');
   });

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { session } from '@/api/session';
+import { appLinkPrompt } from '@/features/auth/app-link-prompt';
 import { resetDb, server, setScenario } from '@mocks/node';
 
 // CI runs on two busy cores: a state may take longer than the 1 s default to arrive.
@@ -36,6 +37,7 @@ afterEach(() => {
   server.resetHandlers();
   resetDb();
   session.clear();
+  appLinkPrompt.set(null);
   localStorage.clear();
   setScenario('normal');
 });

@@ -90,6 +90,8 @@ describe('the feedback modal (SPEC 2, 3, 5, 8)', () => {
       type: 1,
       content: 'My deposit of 500.00 is not credited after 2 hours.',
       captcha: '8888',
+      // The answer travels with the id of the image it answers (issue 21).
+      captchaId: expect.stringMatching(/^cap-/),
       sender: 'demo',
     });
     expect(db.state.feedback).toHaveLength(1);

@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dismissContractOffers } from '../support/e2e-dialogs';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * Account journeys of issue 4 in Chromium against the built site on mocks
  * (demo accounts of the README). The lobby's announcement popup may open over
  * the home page at any time; it is closed whenever it gets in the way.
  */
-test.beforeEach(async ({ page }) => {
-  await dismissContractOffers(page);
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
-    await popup.getByRole('button', { name: 'Close' }).first().click();
-  });
-});
 
 async function openLogin(page: Page) {
   await page.goto('/login?lang=en');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * Issue 11, the agent reports in Chromium against the built site on mocks:
@@ -45,6 +46,8 @@ test.describe('agent reports', () => {
   });
 
   test('every report opens from the menu with rows, for each agent', async ({ page }) => {
+    // Fourteen pages in one journey on a busy machine: more time, never a sleep.
+    test.setTimeout(120_000);
     for (const username of ['agent1', 'agent42']) {
       await logInAsAgent(page, username);
       const menu = page.getByRole('navigation', { name: 'Agent centre' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * The agent centre's team journeys (issue 11) in Chromium against the built

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 async function logInAsDemo(page: Page) {
   await page.goto('/login?lang=en');

@@ -1,10 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { dismissContractOffers } from '../support/e2e-dialogs';
-
-// The contract modal may open after a login (an offer waits for demo); these journeys are not about it.
-test.beforeEach(async ({ page }) => {
-  await dismissContractOffers(page);
-});
+import { expect, test } from '../support/e2e-test';
 
 test.describe('the site on mocks', () => {
   test('shows the lobby with data served by the mock service worker', async ({ page }) => {

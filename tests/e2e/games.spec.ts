@@ -1,12 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dismissContractOffers } from '../support/e2e-dialogs';
-
-/** Member popups (announcements) may open after a login; they are not what these journeys are about. */
-async function dismissAnnouncements(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-  });
-}
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 async function logInAsDemo(page: Page, from: string) {
   await page.goto(`/login?lang=en&redirect=${encodeURIComponent(from)}`);
@@ -16,11 +9,6 @@ async function logInAsDemo(page: Page, from: string) {
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${from.replace(/[?]/g, '\\?')}$`));
 }
-
-// The contract modal may open after a login (an offer waits for demo); these journeys are not about it.
-test.beforeEach(async ({ page }) => {
-  await dismissContractOffers(page);
-});
 
 test.describe('games', () => {
   test("a guest's play click opens the login popup", async ({ page }) => {
@@ -32,7 +20,6 @@ test.describe('games', () => {
   });
 
   test('demo plays a slot in the popup, favourites it and finds it in /favorite and /recent', async ({ page }) => {
-    await dismissAnnouncements(page);
     await logInAsDemo(page, '/rng');
 
     await page.getByRole('button', { name: 'Play Fortune Tiger' }).click();

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { dismissContractOffers } from '../support/e2e-dialogs';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+
+// These journeys are about the announcement popup: only the contract modal is closed for them.
+test.use({ dismissed: ['contracts'] });
 
 /** The guest or member announcement popup: checks it is a real dialog, then closes it with Escape. */
 async function closeAnnouncements(page: Page, firstTitle: string) {
@@ -12,11 +15,6 @@ async function closeAnnouncements(page: Page, firstTitle: string) {
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
 }
-
-// The contract modal may open after a login (an offer waits for demo); these journeys are not about it.
-test.beforeEach(async ({ page }) => {
-  await dismissContractOffers(page);
-});
 
 test.describe('the lobby', () => {
   test('a guest sees the announcements once, then the whole lobby', async ({ page }) => {

@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+
+// The contract modal is what some of these journeys are about: only the announcements are closed for them.
+test.use({ dismissed: ['announcements'] });
 
 /**
  * Issue 10 journeys for demo in Chromium against the built site on mocks:
@@ -6,11 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
  * the upline's contract from the modal that opens after the login, and a
  * deposit credited in real time (the mock socket pushes it; no reload).
  */
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
-    await popup.getByRole('button', { name: 'Close' }).first().click();
-  });
-});
 
 async function logInAsDemo(page: Page, from = '/') {
   await page.goto(`/login?lang=en&redirect=${encodeURIComponent(from)}`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * The money journeys of issue 9 in Chromium against the built site on mocks:
@@ -8,12 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
  */
 // Three pages, a login and a credit that takes about 10 s, on two shared cores.
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
-    await popup.getByRole('button', { name: 'Close' }).first().click();
-  });
-});
 
 async function logInAsDemo(page: Page) {
   await page.goto('/login?lang=en');

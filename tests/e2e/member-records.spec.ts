@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * The records journeys of issue 9 in Chromium against the built site on
@@ -9,9 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
 test.beforeEach(async ({ page }) => {
   // Long journeys on a shared, busy machine: more time, never a sleep.
   test.setTimeout(90_000);
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
-    await popup.getByRole('button', { name: 'Close' }).first().click();
-  });
   await page.goto('/login?lang=en');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('Username', { exact: true }).fill('demo');

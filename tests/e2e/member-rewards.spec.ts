@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 /**
  * Issue 10, the rewards journey in Chromium against the built site on mocks:
  * a guest reads the promotions, is asked to log in to apply, comes back as
  * demo, applies, and sees the new status on the card and in the reward centre.
  */
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (popup) => {
-    await popup.getByRole('button', { name: 'Close' }).first().click();
-  });
-});
 
 async function logInAsDemo(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -27,11 +23,11 @@ test('applies to a promotion from /promotions after logging in, and sees its new
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
 
   // A guest reads, but applying asks for a login first; the login brings us back to the filter.
-  await card.getByRole('button', { name: 'Apply to Weekly slot reload 30%' }).click();
+  await card.getByRole('button', { name: 'Log in to apply to Weekly slot reload 30%' }).click();
   await logInAsDemo(page);
   await expect(page).toHaveURL(/\/promotions\?category=rng/);
 
-  await card.getByRole('button', { name: 'Apply to Weekly slot reload 30%' }).click();
+  await card.getByRole('button', { name: 'Apply now to Weekly slot reload 30%' }).click();
   await expect(card.getByText('Applying', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /Apply/ })).toHaveCount(0);
 

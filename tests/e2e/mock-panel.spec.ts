@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { withOverrides } from '../support/mock-link';
 
 /** The mock panel (README "Mock panel"): a developer tool, in English. */
 async function openPanel(page: Page, tab: 'Sign in' | 'Overrides' | 'Calls' | 'Data') {
-  await page.getByRole('button', { name: /^Mock panel/ }).click();
+  await page.getByRole('button', { name: /^Mocks/ }).click();
   const panel = page.getByRole('complementary', { name: 'Mock panel' });
   await panel.getByRole('tab', { name: tab }).click();
   return panel;
@@ -16,13 +17,6 @@ async function closePanel(page: Page) {
 const games = (page: Page) => page.getByRole('main');
 
 test.describe('the mock panel', () => {
-  test.beforeEach(async ({ page }) => {
-    // The guest announcements may open on the lobby; they are not what these journeys are about.
-    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-      await dialog.getByRole('button', { name: 'Close' }).first().click();
-    });
-  });
-
   test('one click signs in as an agent and opens the agent centre', async ({ page }) => {
     await page.goto('/?lang=en');
     const panel = await openPanel(page, 'Sign in');
@@ -31,7 +25,7 @@ test.describe('the mock panel', () => {
     await expect(page).toHaveURL(/\/agentHome/);
     await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
     // The panel's button names who is signed in; the panel says more.
-    await expect(page.getByRole('button', { name: /^Mock panel/ })).toContainText('agent41');
+    await expect(page.getByRole('button', { name: /^Mocks/ })).toContainText('agent41');
     const after = await openPanel(page, 'Sign in');
     await expect(after.getByText('Signed in: agent41 (agent type 41)').first()).toBeVisible();
   });
@@ -46,7 +40,7 @@ test.describe('the mock panel', () => {
     await expect(panel.getByRole('list', { name: 'Active overrides' })).toContainText('listGames:empty');
     await closePanel(page);
     await expect(page.getByText('No games match your choice.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Mock panel/ })).toContainText('1 override');
+    await expect(page.getByRole('button', { name: /^Mocks/ })).toContainText('1 override');
 
     // It survives a reload in the tab.
     await page.reload();
@@ -56,7 +50,7 @@ test.describe('the mock panel', () => {
     await again.getByRole('button', { name: 'Remove listGames:empty' }).click();
     await closePanel(page);
     await expect(games(page).getByRole('article', { name: 'Fortune Tiger' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Mock panel/ })).not.toContainText('override');
+    await expect(page.getByRole('button', { name: /^Mocks/ })).not.toContainText('override');
   });
 
   test('a shared link with two overrides reproduces both after a fresh load', async ({ browser }) => {
@@ -64,7 +58,7 @@ test.describe('the mock panel', () => {
     const page = await context.newPage();
     await page.goto(withOverrides('/rng?lang=en', 'listGames:empty', 'getGameVendors:500'));
     await expect(page.getByText('No games match your choice.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Mock panel/ })).toContainText('2 overrides');
+    await expect(page.getByRole('button', { name: /^Mocks/ })).toContainText('2 overrides');
     // The link's parameter leaves the address: the tab keeps the overrides.
     expect(new URL(page.url()).searchParams.has('mock')).toBe(false);
 

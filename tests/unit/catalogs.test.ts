@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import linguiConfig from '../../lingui.config';
+import { messageTokens } from '@/lib/message-tokens';
 
 /** Reads msgid/msgstr pairs of a .po file (single-line entries, as Lingui writes them). */
 function entries(path: string): Array<{ id: string; str: string }> {
@@ -17,26 +19,52 @@ function entries(path: string): Array<{ id: string; str: string }> {
   return out;
 }
 
-const tokens = (text: string) => [...text.matchAll(/\{[^}]+\}|<\/?\d+>/g)].map((match) => match[0]).sort();
+const sameAsEnglish = JSON.parse(readFileSync('locales/same-as-english.json', 'utf8')) as Record<string, string[]>;
+const locales = linguiConfig.locales;
+const englishFiles = readdirSync(join('locales', 'en')).filter((name) => name.endsWith('.po'));
 
-// MY is Burmese, MS Malay (ADR 0009); both ship complete, like the English source.
-describe.each(['my', 'ms', 'en'])('the %s catalogs', (locale) => {
+it('every language of SPEC 1 has a catalog folder', () => {
+  const spec1 = 'EN CN TW JA TH VI MY ES HI ID KM KO MS PT TA TY UR TR BN AR FA RU LO NE FR TE SW'.split(' ');
+  expect([...locales].sort()).toEqual(spec1.map((code) => code.toLowerCase()).sort());
+});
+
+// Every catalog ships complete (issue 19): a message left empty would show English in the middle of another language.
+describe.each(locales)('the %s catalogs', (locale) => {
   const dir = join('locales', locale);
-  const files = readdirSync(dir).filter((name) => name.endsWith('.po'));
+  const allowed = new Set([...(sameAsEnglish['*'] ?? []), ...(sameAsEnglish[locale] ?? [])]);
 
   it('exist for every feature', () => {
-    expect(files.length).toBeGreaterThan(0);
+    expect(readdirSync(dir).filter((name) => name.endsWith('.po'))).toEqual(englishFiles);
   });
 
-  it.each(files)('%s translates every message, keeping its placeholders', (file) => {
+  it.each(englishFiles)('%s translates every message, keeping its placeholders and tags', (file) => {
     const missing: string[] = [];
     const broken: string[] = [];
+    const english: string[] = [];
     for (const { id, str } of entries(join(dir, file))) {
       if (str.trim() === '') missing.push(id);
-      else if (JSON.stringify(tokens(id)) !== JSON.stringify(tokens(str))) broken.push(`${id} -> ${str}`);
+      else if (JSON.stringify(messageTokens(id)) !== JSON.stringify(messageTokens(str))) broken.push(`${id} -> ${str}`);
+      else if (locale !== 'en' && str === id && !allowed.has(id)) english.push(id);
     }
     expect(missing, `untranslated in ${locale}/${file}`).toEqual([]);
-    expect(broken, `placeholders differ in ${locale}/${file}`).toEqual([]);
+    expect(broken, `placeholders or tags differ in ${locale}/${file}`).toEqual([]);
+    expect(english, `left in English in ${locale}/${file} (a proper name? add it to locales/same-as-english.json)`).toEqual([]);
+  });
+});
+
+describe('messageTokens', () => {
+  it.each([
+    { message: 'Balance {amount}', tokens: ['{amount}'] },
+    { message: '{count, plural, one {# game} other {# games}}', tokens: ['{count}'] },
+    { message: 'Read the <0>terms</0> of {name}', tokens: ['</0>', '<0>', '{name}'] },
+    { message: 'No placeholders', tokens: [] },
+  ])('$message', ({ message, tokens }) => {
+    expect(messageTokens(message)).toEqual(tokens);
+  });
+
+  it('sees a lost placeholder or tag', () => {
+    expect(messageTokens('Saldo')).not.toEqual(messageTokens('Balance {amount}'));
+    expect(messageTokens('Baca syarat')).not.toEqual(messageTokens('Read the <0>terms</0>'));
   });
 });
 

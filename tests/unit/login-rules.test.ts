@@ -32,9 +32,13 @@ describe('passwordChangeReason', () => {
     { method: 'username', password: 'Expired@1234', passwordExpired: true, passwordExpiryEnabled: false, expected: null },
     { method: 'username', password: 'Expired@1234', passwordExpired: undefined, passwordExpiryEnabled: true, expected: null },
     { method: 'username', password: 'Demo@1234', passwordExpired: false, passwordExpiryEnabled: true, expected: null },
-    { method: 'sms', password: '123456', passwordExpired: true, passwordExpiryEnabled: true, expected: null },
-    { method: 'third-party', password: '', passwordExpired: true, passwordExpiryEnabled: true, expected: null },
-    { method: 'url-token', password: '', passwordExpired: true, passwordExpiryEnabled: true, expected: null },
+    // Every way in (issue 21): the expired password and the server's limited session force the change too.
+    { method: 'sms', password: '123456', passwordExpired: true, passwordExpiryEnabled: true, expected: 'expired' },
+    { method: 'sms', password: '123456', passwordExpired: false, passwordExpiryEnabled: true, expected: null },
+    { method: 'third-party', password: '', passwordExpired: true, passwordExpiryEnabled: true, expected: 'expired' },
+    { method: 'app-link', password: '', passwordExpired: false, passwordExpiryEnabled: true, passwordChangeRequired: true, expected: 'default' },
+    { method: 'app-link', password: '', passwordExpired: true, passwordExpiryEnabled: false, passwordChangeRequired: true, expected: 'default' },
+    { method: 'app-link', password: '', passwordExpired: false, passwordExpiryEnabled: true, passwordChangeRequired: false, expected: null },
   ] as const)('$method with $password, expired $passwordExpired, expiry on $passwordExpiryEnabled', ({ expected, ...input }) => {
     expect(passwordChangeReason(input)).toBe(expected);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptied, holdsList, statusOf } from '@mocks/overrides/answer';
+import { poisoned } from '@mocks/overrides/hostile';
 import {
   linkWithOverrides,
   parseAnswer,
@@ -23,6 +24,7 @@ describe('the override vocabulary', () => {
       canonical: 'getWalletBalance:500',
     },
     { text: 'getMemberInfo:401', parsed: { operationId: 'getMemberInfo', answer: { kind: 'status', status: 401 } } },
+    { text: 'listGames:hostile', parsed: { operationId: 'listGames', answer: { kind: 'hostile' } } },
     { text: 'listGames:network-error', parsed: { operationId: 'listGames', answer: { kind: 'network-error' } } },
     { text: 'listGames:1500ms', parsed: { operationId: 'listGames', answer: { kind: 'delay', ms: 1500 } } },
     { text: 'listGames:0ms', parsed: { operationId: 'listGames', answer: { kind: 'delay', ms: 0 } } },
@@ -131,5 +133,31 @@ describe('override answers', () => {
     ['5XX', 500],
   ])('answers the contract status %s with HTTP %i', (key, status) => {
     expect(statusOf(key)).toBe(status);
+  });
+});
+
+describe('the hostile answer', () => {
+  const corpus = ['<p1>', '<p2>', '<p3>'];
+
+  it('replaces the texts a person reads, rich fields with the whole corpus, and leaves ids, codes, URLs and times alone', () => {
+    const value = {
+      list: [
+        { gameName: 'Fortune Tiger', nodeId: 'PG-1', imageUrl: '/a.png', vendor: 'PG' },
+        { gameName: 'Aztec', nodeId: 'PG-2', imageUrl: '/b.png', vendor: 'PG' },
+      ],
+      notice: { title: 'Hello', content: '<p>Rich</p>', startTime: '2026-01-01 00:00:00' },
+      total: 2,
+    };
+    const out = poisoned(value, corpus) as typeof value;
+    expect(out.list.map((game) => game.gameName).every((name) => corpus.includes(name))).toBe(true);
+    expect(out.list[0]!.gameName).not.toBe(out.list[1]!.gameName);
+    expect(out.list.map(({ nodeId, imageUrl, vendor }) => [nodeId, imageUrl, vendor])).toEqual([
+      ['PG-1', '/a.png', 'PG'],
+      ['PG-2', '/b.png', 'PG'],
+    ]);
+    expect(corpus).toContain(out.notice.title);
+    expect(out.notice.content).toBe(corpus.join('\n<p>·</p>\n'));
+    expect(out.notice.startTime).toBe('2026-01-01 00:00:00');
+    expect(out.total).toBe(2);
   });
 });

@@ -1,14 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import {
-  amountProblem,
-  depositBonus,
-  floorCents,
-  parseAmount,
-  withdrawableBalance,
-  withdrawCeiling,
-  type AmountRule,
-} from '@/features/member/logic/amount-rules';
+import { amountProblem, depositBonus, floorCents, parseAmount, withdrawableBalance, withdrawCeiling, type AmountRule } from '@/lib/amount-rules';
 import { amountField, amountMessage } from '@/features/member/logic/amount-schema';
 import { autoReceipt, autoReceiptTime } from '@/features/member/logic/auto-receipt';
 import { checkUploads, isAcceptedImage, UPLOAD_RULES } from '@/features/member/logic/upload-rules';
@@ -32,6 +24,7 @@ describe('amountProblem (every amount field: transfer, deposit, withdrawal, upli
     ['0.001', 'tooManyDecimals'],
     ['49.99', 'belowMin'],
     ['30000.01', 'aboveMax'],
+    ['1.005', 'tooManyDecimals'],
     ['12000.01', 'aboveAvailable'],
     ['50', null],
     ['  100.5 ', null],
@@ -40,6 +33,15 @@ describe('amountProblem (every amount field: transfer, deposit, withdrawal, upli
     ['.5', 'belowMin'],
   ] as const)('%j → %s', (input, expected) => {
     expect(amountProblem(input, limits)).toBe(expected);
+  });
+
+  it.each([
+    ['99999999.99', null],
+    ['100000000', 'aboveMax'],
+    ['0.01', null],
+    ['0.001', 'tooManyDecimals'],
+  ])('keeps %s within the contract’s whole-cent limits without a rule: %s', (input, expected) => {
+    expect(amountProblem(input)).toBe(expected);
   });
 
   it('checks min, max and the available amount only when they are given', () => {

@@ -44,19 +44,24 @@ export function FormShell<Values extends FieldValues, Output>({
 }: FormShellProps<Values, Output>) {
   const { i18n } = useLingui();
   // A ref, not state: two presses in the same frame both get past a disabled check made from the last render.
+  // Claimed at the press itself, before validation, so a second press never reaches the call (money moves once).
   const running = useRef(false);
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(async (values) => {
-      if (running.current || mutation?.isPending) return;
-      running.current = true;
-      try {
-        await onSubmit(values);
-      } catch {
-        // The mutation holds the error and the line below shows it; nothing to rethrow into the event handler.
-      } finally {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (running.current || mutation?.isPending) return;
+    running.current = true;
+    void form
+      .handleSubmit(async (values) => {
+        try {
+          await onSubmit(values);
+        } catch {
+          // The mutation holds the error and the line below shows it; nothing to rethrow into the event handler.
+        }
+      })(event)
+      .finally(() => {
         running.current = false;
-      }
-    })(event);
+      });
+  };
   const pending = form.formState.isSubmitting || !!mutation?.isPending;
   const failure = mutation?.error;
   const invalid = translateMessage(i18n, form.formState.errors.root?.message);

@@ -16,7 +16,8 @@ import {
 import { getGetMemberInfoQueryKey } from '@generated/api/member/member';
 import { getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
 import type { ContractOfferPayload, CreateDownlinePayload, DownlineTransferPayload } from '@generated/model';
-import { encryptPayload } from '@/api/encryption';
+import { sendEncrypted } from '@/api/encryption';
+import { useIdempotentMutation } from '@/api/idempotency';
 import { STALE, unwrap } from '@/api/query-options';
 import { breadcrumb, type DownlinesSearch } from '../logic/downlines-search';
 
@@ -69,7 +70,7 @@ function useTeamChanged() {
 export function useCreateDownline() {
   const changed = useTeamChanged();
   return useMutation({
-    mutationFn: async (payload: CreateDownlinePayload) => unwrap(await createDownline(await encryptPayload(payload))),
+    mutationFn: async (payload: CreateDownlinePayload) => unwrap(await sendEncrypted(payload, createDownline)),
     onSuccess: changed,
   });
 }
@@ -85,16 +86,16 @@ export class NotInTeamError extends Error {
  */
 export function useTransferToDownline() {
   const changed = useTeamChanged();
-  return useMutation({
-    mutationFn: async ({ checkTeam, ...payload }: DownlineTransferPayload & { checkTeam?: boolean }) => {
+  return useIdempotentMutation(
+    async ({ checkTeam, ...payload }: DownlineTransferPayload & { checkTeam?: boolean }, headers) => {
       if (checkTeam) {
         const found = unwrap(await listDownlines({ keyword: payload.downlineAccount, pageSize: 50 }));
         if (!found.list.some((row) => row.account.toLowerCase() === payload.downlineAccount.toLowerCase())) throw new NotInTeamError(payload.downlineAccount);
       }
-      return unwrap(await transferToDownline(await encryptPayload(payload)));
+      return unwrap(await sendEncrypted(payload, (body) => transferToDownline(body, headers)));
     },
-    onSuccess: changed,
-  });
+    { onSuccess: changed },
+  );
 }
 
 export function useOfferContract() {

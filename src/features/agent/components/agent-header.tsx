@@ -19,7 +19,7 @@ export function AgentHeader() {
   const name = member.data ? (member.data.nickname ?? member.data.account) : '';
   return (
     <header className="agent-header">
-      <Link to="/agentHome" className="agent-header__brand" aria-label={t`Agent centre home`}>
+      <Link to="/agentHome" className="agent-header__brand">
         <span className="agent-header__logo" aria-hidden="true">
           <Icon name="crown" size={18} />
         </span>

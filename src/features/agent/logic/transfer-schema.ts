@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { amountProblem } from '@/lib/amount-rules';
 import { fieldMessage } from '@/ui/form';
 
 const AMOUNT = fieldMessage(msg`Enter an amount greater than 0 with at most two decimals`);
@@ -16,11 +17,11 @@ export function downlineTransferSchema(balance: number) {
       .trim()
       .min(1, fieldMessage(msg`Enter the downline's account name`))
       .regex(/^[A-Za-z0-9_]{1,32}$/, fieldMessage(msg`Account names use letters and digits only`)),
+    // The one amount rule of every money form (src/lib/amount-rules: whole cents within the contract's limits).
     amount: z
       .string()
       .trim()
-      .regex(/^\d+(\.\d{1,2})?$/, AMOUNT)
-      .refine((value) => Number(value) > 0, AMOUNT)
+      .refine((value) => amountProblem(value) === null, AMOUNT)
       .refine((value) => Number(value) <= balance, fieldMessage(msg`The amount is more than your balance`)),
     paymentPassword: z.string().regex(/^\d{6}$/, fieldMessage(msg`Enter your 6-digit payment password`)),
     remark: z

@@ -1,6 +1,6 @@
 import { login, loginThirdParty, sendLoginSmsCode } from '@generated/api/session/session';
 import { sendRegisterSmsCode } from '@generated/api/member/member';
-import { encryptPayload } from '@/api/encryption';
+import { sendEncrypted } from '@/api/encryption';
 import { unwrap } from '@/api/unwrap';
 import { normaliseMobile } from '../logic/mobile';
 import type { SmsSource } from '../logic/sms-countdown';
@@ -10,17 +10,27 @@ import type { SignInAttempt } from './sign-in';
  * The login calls a form hands to `useSignIn`: each knows its endpoint and
  * encrypts its payload, so no component touches either.
  */
-export function passwordLogin({ username, password, captcha }: { username: string; password: string; captcha?: string }): SignInAttempt {
+export function passwordLogin({
+  username,
+  password,
+  captcha,
+}: {
+  username: string;
+  password: string;
+  /** The answer and the id of the image it answers (getCaptcha). */
+  captcha?: { answer: string; captchaId: string };
+}): SignInAttempt {
+  const answered = captcha === undefined ? {} : { captcha: captcha.answer, captchaId: captcha.captchaId };
   return {
     method: 'username',
     password,
-    obtain: async () => unwrap(await login(await encryptPayload({ username, password, type: 'username', ...(captcha === undefined ? {} : { captcha }) }))),
+    obtain: async () => unwrap(await sendEncrypted({ username, password, type: 'username', ...answered }, (body) => login(body))),
   };
 }
 
 /** SPEC 3: SMS login sends the number as username and the code as password. */
 export function smsLogin({ mobileNum, code }: { mobileNum: string; code: string }): SignInAttempt {
-  return { method: 'sms', obtain: async () => unwrap(await login(await encryptPayload({ username: mobileNum, password: code, type: 'sms' }))) };
+  return { method: 'sms', obtain: async () => unwrap(await sendEncrypted({ username: mobileNum, password: code, type: 'sms' }, (body) => login(body))) };
 }
 
 /** One-click sign-in: `idToken` is the provider's pop-up, opened by the click before this runs. */

@@ -36,6 +36,7 @@ export async function signIn(queryClient: QueryClient, portal: Portal, attempt: 
       password: attempt.password ?? '',
       passwordExpired: user.passwordExpired,
       passwordExpiryEnabled: settings.passwordExpiryEnabled,
+      passwordChangeRequired: user.passwordChangeRequired,
     });
     decision = { member, reason };
   } catch (error) {

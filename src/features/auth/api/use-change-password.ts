@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePassword, getGetMemberInfoQueryKey } from '@generated/api/member/member';
-import { encryptPayload } from '@/api/encryption';
+import { sendEncrypted } from '@/api/encryption';
 import { rememberLogin } from '../hooks/remembered-user';
 import type { PendingChange } from './sign-in';
 import { establishSession } from './login-session';
@@ -18,14 +18,13 @@ export function useChangePassword(forced: ForcedChange | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (passwords: Passwords) => {
-      const body = await encryptPayload(passwords);
       if (!forced) {
-        await changePassword(body);
+        await sendEncrypted(passwords, (body) => changePassword(body));
         await queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() });
         return;
       }
-      await changePassword(body, { headers: { token: forced.user.token } });
-      await establishSession(queryClient, { ...forced.user, passwordExpired: false }, forced.member);
+      await sendEncrypted(passwords, (body) => changePassword(body, { headers: { token: forced.user.token } }));
+      await establishSession(queryClient, { ...forced.user, passwordExpired: false, passwordChangeRequired: false }, forced.member);
       if (forced.remember) await rememberLogin(forced.user.userName, passwords.newPassword);
       void queryClient.invalidateQueries();
     },

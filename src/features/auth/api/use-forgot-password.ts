@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgotPasswordByEmail, setPasswordByPhone } from '@generated/api/member/member';
 import { login } from '@generated/api/session/session';
-import { encryptPayload } from '@/api/encryption';
+import { sendEncrypted } from '@/api/encryption';
 import { signIn } from './sign-in';
 import { unwrap } from '@/api/unwrap';
 
@@ -25,12 +25,12 @@ export function useResetByPhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ mobileNum, verificationCode, newPassword }: { mobileNum: string; verificationCode: string; newPassword: string }) => {
-      await setPasswordByPhone(await encryptPayload({ mobileNum, verificationCode, newPassword }));
+      await sendEncrypted({ mobileNum, verificationCode, newPassword }, (body) => setPasswordByPhone(body));
       try {
         return await signIn(queryClient, 'player', {
           method: 'username',
           password: newPassword,
-          obtain: async () => unwrap(await login(await encryptPayload({ username: mobileNum, password: newPassword, type: 'username' }))),
+          obtain: async () => unwrap(await sendEncrypted({ username: mobileNum, password: newPassword, type: 'username' }, (body) => login(body))),
         });
       } catch (error) {
         throw new AutoLoginError(error);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkAffiliateCode, registerMember, registerMemberByMobile } from '@generated/api/member/member';
 import type { MobileRegisterPayload, RegisterPayload } from '@generated/model';
 import { isApiError } from '@/api/api-error';
-import { encryptPayload } from '@/api/encryption';
+import { sendEncrypted } from '@/api/encryption';
 import { completeLogin } from './login-session';
 import { unwrap } from '@/api/unwrap';
 
@@ -32,8 +32,7 @@ export function useRegister() {
         }
         if (!valid) throw new InvitationCodeError('Invitation code error');
       }
-      const body = await encryptPayload(payload);
-      const user = unwrap(mode === 'mobile' ? await registerMemberByMobile(body) : await registerMember(body));
+      const user = unwrap(await sendEncrypted(payload, (body) => (mode === 'mobile' ? registerMemberByMobile(body) : registerMember(body))));
       return completeLogin(user, queryClient);
     },
     onSuccess: () => void queryClient.invalidateQueries(),

@@ -24,7 +24,8 @@ export function ChangePasswordDialog({ forced, onDone, onClose }: Props) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const rule = passwordRule(useRegisterSettings().data);
-  const knownOld = forced?.password;
+  // A forced change after a password login knows the old one; after an SMS, third-party or app-link way in it is asked.
+  const knownOld = forced?.password || undefined;
   const schema = useMemo(() => changePasswordSchema(rule, knownOld), [rule, knownOld]);
   const form = useAppForm(schema, { oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const mutation = useChangePassword(forced);

@@ -18,7 +18,11 @@ export function MobileCodeFields({ codeName }: { codeName: string }) {
       <MobileNumberField label={t`Mobile number`} />
       <div className="code-row">
         <TextField name={codeName} label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" />
-        <SmsCodeButton number={form.watch('mobileNum') ?? ''} canSend={() => form.trigger('mobileNum')} send={() => sendLoginCode(form.getValues())} />
+        <SmsCodeButton
+          target={{ number: form.watch('mobileNum') ?? '' }}
+          canSend={() => form.trigger('mobileNum')}
+          send={() => sendLoginCode(form.getValues())}
+        />
       </div>
     </>
   );

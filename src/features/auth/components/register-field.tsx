@@ -35,7 +35,7 @@ export function RegisterField({ field, mode, captcha }: Props) {
         <div className="code-row">
           <TextField name={name} label={label} inputMode="numeric" autoComplete="one-time-code" />
           <SmsCodeButton
-            number={form.watch('mobileNum') ?? ''}
+            target={{ number: form.watch('mobileNum') ?? '' }}
             canSend={() => form.trigger('mobileNum')}
             send={() => {
               const { mobileNum, countryDialingCode } = form.getValues();

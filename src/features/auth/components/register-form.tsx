@@ -30,10 +30,12 @@ export function RegisterForm({ mode, plan, referralCode, onRegistered }: Props) 
 
   const submit = (values: RegisterValues) => {
     const context = { referralCode, domain: location.hostname, registerUrl: location.href };
+    // The captcha answer goes with the id of the image it answers.
+    const answered = hasCaptcha ? { captchaId: captcha.captchaId ?? '' } : {};
     const registration: Registration =
       mode === 'mobile'
-        ? { mode, payload: buildRegisterPayload('mobile', plan, values, context) }
-        : { mode, payload: buildRegisterPayload('username', plan, values, context) };
+        ? { mode, payload: { ...buildRegisterPayload('mobile', plan, values, context), ...answered } }
+        : { mode, payload: { ...buildRegisterPayload('username', plan, values, context), ...answered } };
     return mutation.mutateAsync(registration, {
       onSuccess: onRegistered,
       onError: (error) => {

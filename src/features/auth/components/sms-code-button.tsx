@@ -7,6 +7,7 @@ import { apiErrorMessage } from '@/api/api-error-message';
 import { MessageDialog } from '@/ui/message-dialog';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import { useThrottledCallback } from '../hooks/use-throttled-callback';
+import type { CooldownTarget } from '../logic/sms-cooldowns';
 import { SMS_THROTTLE_MS, type SmsSource } from '../logic/sms-countdown';
 import { Button } from '@/ui/button';
 
@@ -14,8 +15,8 @@ type SmsCodeButtonProps = {
   /** Checks the mobile number first; a bad one shows its field error and sends nothing. */
   canSend: () => Promise<boolean>;
   send: () => Promise<SmsSource>;
-  /** The number the code goes to: its cool-down is kept per number. */
-  number: string;
+  /** Where the code goes (a typed number, or the member's own for a purpose): its cool-down is kept per target. */
+  target: CooldownTarget;
 };
 
 /**
@@ -23,10 +24,10 @@ type SmsCodeButtonProps = {
  * countdown of expiredMinutes x 60 s (SPEC 4); a refusal shows the server's
  * own message in a warning dialog (SPEC 8).
  */
-export function SmsCodeButton({ canSend, send, number }: SmsCodeButtonProps) {
+export function SmsCodeButton({ canSend, send, target }: SmsCodeButtonProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  const countdown = useSmsCountdown(number);
+  const countdown = useSmsCountdown(target);
   const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: send,

@@ -52,7 +52,7 @@ export function UsernameLoginForm({ portal, onResult, submitLabel, onForgotPassw
       submitLabel={submitLabel ?? <Trans>Log in</Trans>}
       pendingLabel={<Trans>Logging in…</Trans>}
       onSubmit={({ username, password, captcha: answer }) =>
-        mutation.mutateAsync(passwordLogin({ username, password, captcha: captchaRequired ? answer : undefined }), {
+        mutation.mutateAsync(passwordLogin({ username, password, captcha: captchaRequired ? { answer, captchaId: captcha.captchaId ?? '' } : undefined }), {
           onError: (error) => {
             // The server used up the image either way: show a fresh one and clear the answer.
             if (failureDetails(error).captchaRequired || captchaRequired) {

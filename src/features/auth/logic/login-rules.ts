@@ -4,7 +4,7 @@ import { AGENT_TYPES, TRIAL_TYPE, isDefaultPassword } from './login-state';
 export type Portal = 'player' | 'agent';
 
 /** How the user proved who they are; only a typed password can be the weak default. */
-export type LoginMethod = 'username' | 'sms' | 'third-party' | 'url-token';
+export type LoginMethod = 'username' | 'sms' | 'third-party' | 'app-link';
 
 export type Admission = { ok: true } | { ok: false; reason: 'non-agent' | 'non-member' };
 
@@ -24,18 +24,20 @@ export type PasswordChangeReason = 'default' | 'expired';
 
 /**
  * SPEC 4: a login by password with the well-known default password, or with
- * an expired one while password expiry is on, must change it first. SMS,
- * third-party and URL-token logins never typed a password, so they pass.
+ * an expired one while password expiry is on, must change it first. Every
+ * other way in (SMS, third party, app link) follows the server, which marks
+ * such a session limited (`passwordChangeRequired`, issue 21).
  */
 export function passwordChangeReason(input: {
   method: LoginMethod;
   password: string;
   passwordExpired: boolean | null | undefined;
   passwordExpiryEnabled: boolean | null | undefined;
+  passwordChangeRequired?: boolean | null | undefined;
 }): PasswordChangeReason | null {
-  if (input.method !== 'username') return null;
-  if (isDefaultPassword(input.password)) return 'default';
+  if (input.method === 'username' && isDefaultPassword(input.password)) return 'default';
   if (input.passwordExpired === true && input.passwordExpiryEnabled === true) return 'expired';
+  if (input.passwordChangeRequired === true) return 'default';
   return null;
 }
 

@@ -10,7 +10,8 @@ import {
 } from '@generated/api/payments/payments';
 import { recallWallets } from '@generated/api/wallet/wallet';
 import type { ConfirmWithdrawalPayload, CreateDepositPayload, CreateWithdrawalPayload, ReceiptImage, TransferUplinePayload } from '@generated/model';
-import { encryptPayload } from '@/api/encryption';
+import { sendEncrypted } from '@/api/encryption';
+import { useIdempotentMutation } from '@/api/idempotency';
 import { unwrap } from '@/api/query-options';
 import { refreshBalances } from './money-queries';
 
@@ -25,14 +26,13 @@ export async function toReceiptImage(file: File): Promise<ReceiptImage> {
 /** All back to main: every vendor wallet's money to the main wallet. */
 export function useRecallWallets() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: async () => unwrap(await recallWallets()), onSuccess: () => refreshBalances(queryClient) });
+  return useIdempotentMutation(async (_: void, headers) => unwrap(await recallWallets(headers)), { onSuccess: () => refreshBalances(queryClient) });
 }
 
 /** Opens a deposit order; its answer seeds the order's cache entry, so the payment step shows at once. */
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: CreateDepositPayload) => createDeposit(payload),
+  return useIdempotentMutation((payload: CreateDepositPayload, headers) => createDeposit(payload, headers), {
     onSuccess: (response) => {
       const order = unwrap(response);
       queryClient.setQueryData(getGetDepositOrderQueryKey(order.orderId), response);
@@ -59,10 +59,10 @@ export function useConfirmDeposit(orderId: string) {
 /** A withdrawal; the payload (with the payment password) is encrypted. The amount is held at once: balances refresh. */
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: CreateWithdrawalPayload) => unwrap(await createWithdrawal(await encryptPayload(payload))),
-    onSuccess: () => refreshBalances(queryClient),
-  });
+  return useIdempotentMutation(
+    async (payload: CreateWithdrawalPayload, headers) => unwrap(await sendEncrypted(payload, (body) => createWithdrawal(body, headers))),
+    { onSuccess: () => refreshBalances(queryClient) },
+  );
 }
 
 /** The confirmation step: received, not received (with proofs) or all received. */
@@ -81,8 +81,8 @@ export function useConfirmWithdrawal() {
 /** A transfer to the upline agent; encrypted (payment password). */
 export function useTransferToUpline() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: TransferUplinePayload) => unwrap(await transferToUpline(await encryptPayload(payload))),
-    onSuccess: () => refreshBalances(queryClient),
-  });
+  return useIdempotentMutation(
+    async (payload: TransferUplinePayload, headers) => unwrap(await sendEncrypted(payload, (body) => transferToUpline(body, headers))),
+    { onSuccess: () => refreshBalances(queryClient) },
+  );
 }

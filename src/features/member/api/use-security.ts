@@ -16,7 +16,7 @@ import type {
   MemberSmsCodeRequest,
   PaymentPasswordPayload,
 } from '@generated/model';
-import { encryptPayload } from '@/api/encryption';
+import { sendEncrypted } from '@/api/encryption';
 import { unwrap } from '@/api/query-options';
 
 /** The profile answer of a change replaces the cached profile; the member info (nickname in the header) is asked again. */
@@ -45,7 +45,7 @@ export async function sendSecurityCode(request: MemberSmsCodeRequest) {
 export function useSetPaymentPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: PaymentPasswordPayload) => setPaymentPassword(await encryptPayload(payload)),
+    mutationFn: async (payload: PaymentPasswordPayload) => sendEncrypted(payload, (body) => setPaymentPassword(body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetMemberProfileQueryKey() }),
   });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { transferWallet } from '@generated/api/wallet/wallet';
 import type { WalletTransferPayload } from '@generated/model';
+import { useIdempotentMutation } from '@/api/idempotency';
 import { walletBalanceQueryOptions } from '@/api/queries';
 import { refreshBalances } from './money-queries';
 
@@ -11,8 +12,7 @@ export function useWalletBalance() {
 /** Moves money between wallets, then refreshes every balance on screen. */
 export function useWalletTransfer() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (payload: WalletTransferPayload) => transferWallet(payload),
+  return useIdempotentMutation((payload: WalletTransferPayload, headers) => transferWallet(payload, headers), {
     onSuccess: () => refreshBalances(queryClient),
   });
 }

@@ -46,7 +46,7 @@ export function BindEmailDialog({ boundMobile, current, onClose }: { boundMobile
         <TextField name="email" label={t`New e-mail`} type="email" autoComplete="email" />
         <div className="code-row">
           <TextField name="verificationCode" label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" />
-          <SmsCodeButton number="bind-email" canSend={() => form.trigger('email')} send={() => sendSecurityCode({ purpose: 'bindEmail' })} />
+          <SmsCodeButton target={{ purpose: 'bindEmail' }} canSend={() => form.trigger('email')} send={() => sendSecurityCode({ purpose: 'bindEmail' })} />
         </div>
       </FormShell>
     </Dialog>

@@ -39,7 +39,7 @@ export function BindMobileDialog({ current, onClose }: { current: string | null;
         <div className="code-row">
           <TextField name="verificationCode" label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" />
           <SmsCodeButton
-            number={form.watch('mobileNum') ?? ''}
+            target={{ number: form.watch('mobileNum') ?? '' }}
             canSend={() => form.trigger('mobileNum')}
             send={() =>
               sendSecurityCode({

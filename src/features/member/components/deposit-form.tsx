@@ -9,7 +9,7 @@ import { QueryState } from '@/ui/query-state';
 import { TextField } from '@/ui/text-field';
 import { depositOptionsQueryOptions } from '../api/money-queries';
 import { useCreateDeposit } from '../api/use-money';
-import { depositBonus, parseAmount } from '../logic/amount-rules';
+import { depositBonus, parseAmount } from '@/lib/amount-rules';
 import { depositSchema } from '../logic/deposit-schema';
 import { describeMoneyError } from '../logic/money-errors';
 import { ChannelPicker, PromotionPicker, QuickAmounts } from './deposit-pickers';

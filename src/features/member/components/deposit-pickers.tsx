@@ -5,7 +5,7 @@ import type { DepositChannel, DepositPromotion } from '@generated/model';
 import { formatMoney } from '@/lib/money';
 import { translateMessage } from '@/ui/form';
 import { Icon, type IconName } from '@/ui/icon';
-import { depositBonus, parseAmount } from '../logic/amount-rules';
+import { depositBonus, parseAmount } from '@/lib/amount-rules';
 
 const CHANNEL_ICONS: Record<DepositChannel['type'], IconName> = { BANK_TRANSFER: 'bank', EWALLET: 'phone', QR: 'cards', USDT: 'coins' };
 

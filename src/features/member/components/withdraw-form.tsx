@@ -10,7 +10,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useCreateWithdrawal } from '../api/use-money';
-import { withdrawCeiling } from '../logic/amount-rules';
+import { withdrawCeiling } from '@/lib/amount-rules';
 import { describeMoneyError } from '../logic/money-errors';
 import { withdrawSchema } from '../logic/withdraw-schema';
 

@@ -3,12 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { formatMoney } from '@/lib/money';
 import { fieldMessage } from '@/ui/form';
-import { amountProblem, type AmountProblem, type AmountRule } from './amount-rules';
+import { amountProblem, MONEY_AMOUNT, type AmountProblem, type AmountRule } from '@/lib/amount-rules';
 
 /** The translated sentence for each broken amount rule; limits shown as money. */
 export function amountMessage(problem: AmountProblem, rule: AmountRule, currencySymbol = ''): MessageDescriptor {
   const min = formatMoney(rule.min ?? 0, currencySymbol);
-  const max = formatMoney(rule.max ?? 0, currencySymbol);
+  const max = formatMoney(Math.min(rule.max ?? MONEY_AMOUNT.max, MONEY_AMOUNT.max), currencySymbol);
   const available = formatMoney(rule.available ?? 0, currencySymbol);
   switch (problem) {
     case 'empty':

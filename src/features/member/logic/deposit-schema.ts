@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DepositChannel, DepositPromotion } from '@generated/model';
 import { formatMoney } from '@/lib/money';
 import { fieldMessage } from '@/ui/form';
-import { amountProblem, parseAmount } from './amount-rules';
+import { amountProblem, parseAmount } from '@/lib/amount-rules';
 import { amountMessage } from './amount-schema';
 
 /** A deposit: a channel, an amount within that channel's limits, and a promotion the amount qualifies for (or none). */

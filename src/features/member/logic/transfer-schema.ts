@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { WalletEntry } from '@generated/model';
 import { fieldMessage } from '@/ui/form';
-import { amountProblem } from './amount-rules';
+import { amountProblem } from '@/lib/amount-rules';
 import { amountMessage } from './amount-schema';
 
 /** A wallet transfer: two different wallets and an amount the source wallet holds (the amount rules). */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { fieldMessage } from '@/ui/form';
-import { amountProblem, type AmountRule } from './amount-rules';
+import { amountProblem, type AmountRule } from '@/lib/amount-rules';
 import { amountMessage, paymentPasswordField } from './amount-schema';
 
 const amountWith = (rule: AmountRule, currencySymbol: string) =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   convertPoints,
   getGetMemberTransactionDetailQueryOptions,
@@ -11,7 +11,8 @@ import {
   getListPointRedeemsQueryKey,
   redeemPoints,
 } from '@generated/api/points/points';
-import { encryptPayload } from '@/api/encryption';
+import { sendEncrypted } from '@/api/encryption';
+import { useIdempotentMutation } from '@/api/idempotency';
 import { memberInfoQueryOptions, permissionQueryOptions, walletBalanceQueryOptions } from '@/api/queries';
 import { STALE, unwrap } from '@/api/query-options';
 import type { PointMallSearch } from '../logic/point-mall-search';
@@ -54,21 +55,24 @@ function refreshPoints(queryClient: QueryClient) {
 /** Redeems a mall item (SPEC 7: the payment password checked on the server; the payload encrypted). */
 export function useRedeemPoints() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (redeem: { rewardId: string; quantity: number; password: string }) => unwrap(await redeemPoints(await encryptPayload(redeem))),
-    onSuccess: () => refreshPoints(queryClient),
-  });
+  return useIdempotentMutation(
+    async (redeem: { rewardId: string; quantity: number; password: string }, headers) =>
+      unwrap(await sendEncrypted(redeem, (body) => redeemPoints(body, headers))),
+    { onSuccess: () => refreshPoints(queryClient) },
+  );
 }
 
 /** Converts points to money in the main wallet (encrypted, password checked); the balance in the header follows. */
 export function useConvertPoints() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (convert: { points: number; password: string }) => unwrap(await convertPoints(await encryptPayload(convert))),
-    onSuccess: () => {
-      refreshPoints(queryClient);
-      void queryClient.invalidateQueries({ queryKey: walletBalanceQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions().queryKey });
+  return useIdempotentMutation(
+    async (convert: { points: number; password: string }, headers) => unwrap(await sendEncrypted(convert, (body) => convertPoints(body, headers))),
+    {
+      onSuccess: () => {
+        refreshPoints(queryClient);
+        void queryClient.invalidateQueries({ queryKey: walletBalanceQueryOptions().queryKey });
+        void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions().queryKey });
+      },
     },
-  });
+  );
 }

@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { PointType, RedeemStatus, type PointRecord } from '@generated/model';
 import { formatMoney } from '@/lib/money';
 import { Badge } from '@/ui/badge';
-import { columnsFor, DataTable, DateTimeCell, Pager } from '@/ui/data-table';
+import { columnsFor, DateTimeCell } from '@/ui/data-table';
 import { pointDetailsQueryOptions } from '../api/points';
 import type { PointMallSearch } from '../logic/point-mall-search';
 import { statusTone, usePointLabels } from '../logic/point-labels';
+import { PointsRecords } from './points-records';
 
 const col = columnsFor<PointRecord>();
 const dash = (value: number | undefined) => (value === undefined ? '—' : String(value));
@@ -67,31 +68,22 @@ export function PointDetails({ search, onSearchChange }: { search: PointMallSear
     [t, labels],
   );
   return (
-    <div className="points-records">
-      <div className="points-filter">
-        <label className="points-filter__field">
-          <span>{t`Point type`}</span>
-          <select value={search.type ?? ''} onChange={(event) => onSearchChange({ type: PointType.safeParse(event.target.value).data, pageNo: 1 })}>
-            <option value="">{t`All types`}</option>
-            {PointType.options.map((type) => (
-              <option key={type} value={type}>
-                {labels.type[type]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <DataTable
-        label={t`Points details`}
-        columns={columns}
-        rows={details.data?.list}
-        status={details.status}
-        error={details.error}
-        onRetry={() => void details.refetch()}
-        refreshing={details.isPlaceholderData}
-        getRowId={(row) => row.referenceNumber}
-      />
-      <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={details.data?.total} onChange={(next) => onSearchChange(next)} />
-    </div>
+    <PointsRecords
+      label={t`Points details`}
+      filter={{
+        label: t`Point type`,
+        all: t`All types`,
+        value: search.type,
+        options: PointType.options,
+        name: (value) => labels.type[value],
+        parse: (raw) => PointType.safeParse(raw).data,
+      }}
+      onFilterChange={(type) => onSearchChange({ type, pageNo: 1 })}
+      columns={columns}
+      query={details}
+      search={search}
+      onSearchChange={onSearchChange}
+      getRowId={(row) => row.referenceNumber}
+    />
   );
 }

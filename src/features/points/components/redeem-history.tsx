@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { RedeemStatus, type PointRedeem } from '@generated/model';
 import { formatMoney } from '@/lib/money';
 import { Badge } from '@/ui/badge';
-import { columnsFor, DataTable, DateTimeCell, Pager } from '@/ui/data-table';
+import { columnsFor, DateTimeCell } from '@/ui/data-table';
 import { redeemHistoryQueryOptions } from '../api/points';
 import type { PointMallSearch } from '../logic/point-mall-search';
 import { statusTone, usePointLabels } from '../logic/point-labels';
+import { PointsRecords } from './points-records';
 
 const col = columnsFor<PointRedeem>();
 
@@ -40,31 +41,22 @@ export function RedeemHistory({ search, onSearchChange }: { search: PointMallSea
     [t, labels],
   );
   return (
-    <div className="points-records">
-      <div className="points-filter">
-        <label className="points-filter__field">
-          <span>{t`Status`}</span>
-          <select value={search.status ?? ''} onChange={(event) => onSearchChange({ status: RedeemStatus.safeParse(event.target.value).data, pageNo: 1 })}>
-            <option value="">{t`All statuses`}</option>
-            {RedeemStatus.options.map((status) => (
-              <option key={status} value={status}>
-                {labels.status[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <DataTable
-        label={t`Redeem history`}
-        columns={columns}
-        rows={history.data?.list}
-        status={history.status}
-        error={history.error}
-        onRetry={() => void history.refetch()}
-        refreshing={history.isPlaceholderData}
-        getRowId={(row) => row.referenceNumber}
-      />
-      <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={history.data?.total} onChange={(next) => onSearchChange(next)} />
-    </div>
+    <PointsRecords
+      label={t`Redeem history`}
+      filter={{
+        label: t`Status`,
+        all: t`All statuses`,
+        value: search.status,
+        options: RedeemStatus.options,
+        name: (value) => labels.status[value],
+        parse: (raw) => RedeemStatus.safeParse(raw).data,
+      }}
+      onFilterChange={(status) => onSearchChange({ status, pageNo: 1 })}
+      columns={columns}
+      query={history}
+      search={search}
+      onSearchChange={onSearchChange}
+      getRowId={(row) => row.referenceNumber}
+    />
   );
 }

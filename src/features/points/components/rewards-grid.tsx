@@ -45,7 +45,14 @@ export function RewardsGrid({ balance, onRedeem }: { balance: number | undefined
                       </div>
                     ) : null}
                   </dl>
-                  <Button variant="primary" block disabled={units === 0} onClick={() => onRedeem(reward)} aria-label={t`Redeem ${name}`}>
+                  <Button
+                    variant="primary"
+                    block
+                    disabled={units === 0}
+                    onClick={() => onRedeem(reward)}
+                    // Named by what it shows (WCAG 2.5.3): only "Redeem" takes the reward's name.
+                    aria-label={soldOut || units === 0 ? undefined : t`Redeem ${name}`}
+                  >
                     {soldOut ? <Trans>Sold out</Trans> : units === 0 ? <Trans>Not enough points</Trans> : <Trans>Redeem</Trans>}
                   </Button>
                 </li>

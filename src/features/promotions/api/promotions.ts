@@ -20,6 +20,7 @@ import { getGetMemberInfoQueryKey } from '@generated/api/member/member';
 import { getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
 import type { GameType, PromotionCategory } from '@generated/model';
 import { STALE, unwrap } from '@/api/query-options';
+import { useIdempotentMutation } from '@/api/idempotency';
 
 export { activitiesQueryOptions, missionSummaryQueryOptions } from '@/api/queries';
 
@@ -75,19 +76,18 @@ export function useApplyPromotion() {
 /** Claims an issued reward: a bonus through claimPromotionReward, a raffle prize through the raffle claim of SPEC 7. */
 export function useClaimReward() {
   const refresh = useRefreshAfterCredit();
-  return useMutation({
-    mutationFn: async ({ promotionId, raffle }: { promotionId: string; raffle: boolean }) =>
+  return useIdempotentMutation(
+    async ({ promotionId, raffle }: { promotionId: string; raffle: boolean }, headers) =>
       raffle
-        ? { amount: unwrap(await claimRafflePromotion({ promotionId })).prizeAmount ?? 0 }
-        : { amount: unwrap(await claimPromotionReward({ promotionId })).amount },
-    onSuccess: () => refresh(),
-  });
+        ? { amount: unwrap(await claimRafflePromotion({ promotionId }, headers)).prizeAmount ?? 0 }
+        : { amount: unwrap(await claimPromotionReward({ promotionId }, headers)).amount },
+    { onSuccess: () => refresh() },
+  );
 }
 
 export function useOpenRedEnvelope() {
   const refresh = useRefreshAfterCredit();
-  return useMutation({
-    mutationFn: async (envelopeId: string) => unwrap(await openRedEnvelope({ envelopeId })),
+  return useIdempotentMutation(async (envelopeId: string, headers) => unwrap(await openRedEnvelope({ envelopeId }, headers)), {
     onSuccess: () => refresh(getListRedEnvelopesQueryKey()),
   });
 }
@@ -95,8 +95,7 @@ export function useOpenRedEnvelope() {
 /** Claims the manual rebate of one game type, or of all of them. */
 export function useClaimRebate() {
   const refresh = useRefreshAfterCredit();
-  return useMutation({
-    mutationFn: async (gameType?: GameType) => unwrap(await claimRebate(gameType ? { gameType } : {})),
+  return useIdempotentMutation(async (gameType: GameType | undefined, headers) => unwrap(await claimRebate(gameType ? { gameType } : {}, headers)), {
     onSuccess: () => refresh(getGetRebateSummaryQueryKey()),
   });
 }

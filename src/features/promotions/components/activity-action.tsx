@@ -41,7 +41,7 @@ export function ActivityAction({ promotionId, title, status, kind, size = 'md' }
         variant="primary"
         size={size}
         pending={apply.isPending}
-        aria-label={t`Apply to ${title}`}
+        aria-label={session?.token ? t`Apply now to ${title}` : t`Log in to apply to ${title}`}
         onClick={guard(() =>
           apply.mutate(promotionId, {
             onSuccess: (activity) =>
@@ -57,7 +57,7 @@ export function ActivityAction({ promotionId, title, status, kind, size = 'md' }
         variant="primary"
         size={size}
         pending={claim.isPending}
-        aria-label={action === 'raffleClaim' ? t`Claim the prize of ${title}` : t`Claim the reward of ${title}`}
+        aria-label={action === 'raffleClaim' ? t`Claim prize of ${title}` : t`Claim the reward of ${title}`}
         onClick={guard(() =>
           claim.mutate(
             { promotionId, raffle: action === 'raffleClaim' },

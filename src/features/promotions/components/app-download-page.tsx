@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { permissionQueryOptions } from '@/api/queries';
-import { useSession } from '@/api/use-session';
 import { AppQrCode, iosAppLink, resourceLink } from '@/features/shell';
+import { useHandover } from '@/features/auth';
 import { useLanguage } from '@/lib/use-language';
 import { Icon } from '@/ui/icon';
 import { PageIntro } from './page-intro';
@@ -14,9 +14,9 @@ import './promotions.css';
 export function AppDownloadPage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const token = useSession()?.token ?? null;
+  const handover = useHandover();
   const android = resourceLink(useQuery(permissionQueryOptions()).data?.resources, 'Android');
-  const ios = iosAppLink({ origin: window.location.origin, language, token });
+  const ios = iosAppLink({ origin: window.location.origin, language, handover });
   const guides: Array<{ guide: Guide; title: string; text: string }> = [
     { guide: 'ios', title: t`iPhone and iPad`, text: t`Add Royal Lobby to your home screen from Safari.` },
     { guide: 'lite', title: t`Lite app`, text: t`A light shortcut for any phone: small, quick, always up to date.` },

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
-import { useSession } from '@/api/use-session';
+import { useHandover } from '@/features/auth';
 import { useLanguage } from '@/lib/use-language';
 import { Icon } from '@/ui/icon';
 import { usePermission } from '../api/use-permission';
@@ -17,7 +17,7 @@ export function AppDownload({ compact }: { compact: boolean }) {
   const { t } = useLingui();
   const panelId = useId();
   const language = useLanguage();
-  const token = useSession()?.token ?? null;
+  const handover = useHandover();
   const android = resourceLink(usePermission().data?.resources, 'Android');
   const [position, setPosition] = useState<CSSProperties | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -42,7 +42,7 @@ export function AppDownload({ compact }: { compact: boolean }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [expanded]);
-  const ios = iosAppLink({ origin: window.location.origin, language, token });
+  const ios = iosAppLink({ origin: window.location.origin, language, handover });
 
   return (
     <div className="app-download" onMouseEnter={open} onMouseLeave={closeSoon}>

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { AppLinkPrompts } from '@/features/auth';
 import { ContractOffers } from '@/features/contracts';
 import { GameLauncherProvider } from '@/features/games';
 import { MemberRealtime } from '@/features/realtime';
@@ -20,6 +21,7 @@ export function AppShell() {
         <NavigationProgress />
         <Outlet />
         <ContractOffers />
+        <AppLinkPrompts />
       </GameLauncherProvider>
       <MemberRealtime />
       <ToastHost />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { config } from '@/config/env';
-import { activateLanguage } from '@/lib/i18n';
+import { activateLanguage, loadMenuFonts } from '@/lib/i18n';
 import { bcp47, nativeName } from '@/lib/language';
 import { useLanguage } from '@/lib/use-language';
 import { Icon } from '@/ui/icon';
@@ -13,7 +13,8 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
     <label className="language-select" data-compact={compact}>
       <Icon name="globe" />
       <span className="visually-hidden">{t`Language`}</span>
-      <select value={value} onChange={(event) => void activateLanguage(event.target.value)}>
+      {/* The other languages' fonts (their names in their own scripts) load when the menu is about to open. */}
+      <select value={value} onChange={(event) => void activateLanguage(event.target.value)} onFocus={loadMenuFonts} onPointerEnter={loadMenuFonts}>
         {config.languages.map((code) => (
           // Each language is named in its own script (and tagged with it, for fonts and screen readers), so anyone can find theirs.
           <option key={code} value={code} lang={bcp47(code)}>

@@ -4,15 +4,19 @@ import { decodeServicePath } from '@/lib/decode';
 /** SPEC 9: QR codes in the side menu are 120 px with a 5 px quiet margin; the active-live QR is 78 px. */
 export const QR_SIZE = { sideMenu: 120, sideMenuMargin: 5, activeLive: 78 } as const;
 
+/** What a hand-over link carries: a one-time app-link code, or the session token (legacy switch only, ADR 0014). */
+export type Handover = { kind: 'code' | 'token'; value: string } | null;
+
 /**
  * The iOS app is the site itself installed from Safari, so its QR code opens
- * this origin in the visitor's language and, for a member, with the session
- * token (the site logs a token from the query in, then removes it).
+ * this origin in the visitor's language and, for a member, with a one-time
+ * app-link code that signs the same account in (issue 21: never the session
+ * token, unless the legacy switch of SPEC 2/4 is on).
  */
-export function iosAppLink({ origin, language, token }: { origin: string; language: string; token?: string | null }): string {
+export function iosAppLink({ origin, language, handover = null }: { origin: string; language: string; handover?: Handover }): string {
   const url = new URL('/', origin);
   url.searchParams.set('lang', language.toUpperCase());
-  if (token) url.searchParams.set('token', token);
+  if (handover?.value) url.searchParams.set(handover.kind, handover.value);
   return url.toString();
 }
 

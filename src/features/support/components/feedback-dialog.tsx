@@ -66,7 +66,7 @@ export function FeedbackDialog({ onClose }: { onClose: () => void }) {
     const type = parseFeedbackType(draft.type);
     if (type === null) return setMissing(['type']);
     return mutation.mutateAsync(
-      { type, content: draft.content.trim(), captcha: draft.captcha.trim(), sender: current?.username || 'guest' },
+      { type, content: draft.content.trim(), captcha: draft.captcha.trim(), captchaId: captcha.captchaId ?? '', sender: current?.username || 'guest' },
       {
         onError: () => {
           form.setValue('captcha', '');

@@ -45,7 +45,9 @@ function HelpTopics({ topics, anchor }: { topics: HelpTopic[]; anchor?: string }
           ))}
         </ul>
       </nav>
-      <div className="help-centre__topics">
+      {/* It scrolls on its own: focusable, so a keyboard can scroll it (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is the documented exception */}
+      <section className="help-centre__topics" tabIndex={0} aria-label={t`Help centre`}>
         {topics.map((topic) => (
           <section
             key={topic.id ?? topic.title}
@@ -57,7 +59,7 @@ function HelpTopics({ topics, anchor }: { topics: HelpTopic[]; anchor?: string }
             <SafeHtml html={topic.content} />
           </section>
         ))}
-      </div>
+      </section>
     </div>
   );
 }

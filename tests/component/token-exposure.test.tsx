@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { session } from '@/api/session';
+import { server } from '@mocks/node';
+import { stubBrowserApis, submitLogin } from '../support/accounts';
+import { renderApp } from '../support/render';
+
+stubBrowserApis();
+// A whole member journey on two busy cores.
+vi.setConfig({ testTimeout: 60_000 });
+
+/**
+ * Issue 21: the session token lives in the session storage and the `token`
+ * header only. During a member journey it never shows in the page (text or
+ * attributes, the QR code's `data-value` included), in a request URL or in
+ * the address.
+ */
+describe('the session token stays out of URLs and the page', () => {
+  it('never appears in the DOM, a request URL or the address during a member journey', async () => {
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => void urls.push(request.url));
+    const { router, user } = await renderApp('/login?lang=en');
+    await submitLogin(user, 'demo', 'Demo@1234');
+    await waitFor(() => expect(session.token()).toBeTruthy());
+    const token = session.token() ?? '';
+    const exposed = () => {
+      expect(document.documentElement.outerHTML).not.toContain(token);
+      expect(router.state.location.href).not.toContain(token);
+      expect(urls.filter((url) => url.includes(token))).toEqual([]);
+    };
+
+    // The lobby and its side menu: the iOS QR code carries a one-time code instead.
+    await router.navigate({ to: '/' });
+    // demo's contract offer may open over the page (a modal hides the rest from the accessibility tree).
+    fireEvent.mouseEnter(await screen.findByRole('button', { name: 'App download', hidden: true }));
+    const qr = await screen.findByRole('group', { name: 'Download the app', hidden: true });
+    const ios = within(qr).getByRole('img', { name: 'iOS app QR code', hidden: true });
+    await waitFor(() => expect(ios.closest('[data-value]')?.getAttribute('data-value')).toMatch(/[?&]code=[A-Za-z0-9_-]{22,}/));
+    exposed();
+
+    // Money pages, records and messages.
+    for (const to of ['/member/wallet', '/member/security-center', '/member/messages', '/promotions'] as const) {
+      await router.navigate({ to });
+      await waitFor(() => expect(router.state.status).toBe('idle'));
+      exposed();
+    }
+    expect(urls.length).toBeGreaterThan(10);
+  });
+});

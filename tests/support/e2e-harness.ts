@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+import { dismissPopups as dismiss } from './e2e-test';
+
+/**
+ * What the hardening journeys watch on a page (issue 14), kept in Node so it
+ * survives navigations: uncaught page errors, CSP violations (the page's
+ * `securitypolicyviolation` events), `alert`-style dialogs, and the XSS flag
+ * (`__xss(n)`, called by a payload of tests/support/xss-payloads.ts if it
+ * ever runs, from the page or any same-origin frame; `xss:n` posted from a
+ * frame that cannot reach it).
+ */
+export type PageWatch = {
+  errors: string[];
+  cspViolations: string[];
+  xssHits: number[];
+  dialogs: string[];
+};
+
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const watch: PageWatch = { errors: [], cspViolations: [], xssHits: [], dialogs: [] };
+  page.on('pageerror', (error) => watch.errors.push(`${page.url()}: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  await page.exposeFunction('__xss', (n: number) => watch.xssHits.push(Number(n)));
+  await page.exposeFunction('__cspViolation', (text: string) => watch.cspViolations.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`);
+    });
+    window.addEventListener('message', (event) => {
+      const match = typeof event.data === 'string' ? /^xss:(\d+)$/.exec(event.data) : null;
+      if (match) (window as unknown as { __xss: (n: number) => void }).__xss(Number(match[1]));
+    });
+  });
+  return watch;
+}
+
+/** Nothing went wrong on the watched page so far. */
+export function expectClean(watch: PageWatch): void {
+  expect.soft(watch.errors, 'uncaught page errors').toEqual([]);
+  expect.soft(watch.cspViolations, 'CSP violations').toEqual([]);
+  expect.soft(watch.xssHits, 'XSS payloads that ran').toEqual([]);
+  expect.soft(watch.dialogs, 'alert, confirm or prompt dialogs').toEqual([]);
+}
+
+/** The page shows something: a heading, a main landmark with text or a dialog (never a blank screen). */
+export async function expectNotBlank(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect.poll(async () => (await page.locator('body').innerText()).trim().length, { message: `${page.url()} is blank` }).toBeGreaterThan(20);
+}
+
+/** Announcements and the contract offer open by themselves; journeys not about them close them when they get in the way. */
+export async function dismissPopups(page: Page): Promise<void> {
+  await dismiss(page, ['announcements', 'contracts']);
+}
+
+/** Logs a demo member in through the login dialog (English), landing on `to`. */
+export async function logInAsMember(page: Page, username = 'demo', password = 'Demo@1234', to = '/'): Promise<void> {
+  await page.goto(`/login?lang=en&redirect=${encodeURIComponent(to)}`);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 45_000 });
+  await expect(page.getByLabel('Balance', { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Starts a free-play (trial) session from the login dialog. */
+export async function logInAsTrial(page: Page): Promise<void> {
+  await page.goto('/login?lang=en');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByRole('button', { name: 'Play for free without an account' }).click();
+  await expect(dialog).toBeHidden({ timeout: 45_000 });
+  await expect(page.getByLabel('Balance', { exact: true })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Logs an agent in at /agent. */
+export async function logInAsAgent(page: Page, username = 'agent1'): Promise<void> {
+  await page.goto('/agent?lang=en');
+  const card = page.getByRole('region', { name: 'Agent login' });
+  await card.getByLabel('Username', { exact: true }).fill(username);
+  await card.getByLabel('Password', { exact: true }).fill('Agent@1234');
+  await card.getByRole('button', { name: 'Log in as agent' }).click();
+  await expect(page).toHaveURL(/\/agentHome\//, { timeout: 45_000 });
+}

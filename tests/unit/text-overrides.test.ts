@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { overridesUrl, usableOverrides } from '@/lib/text-overrides';
+
+describe('overridesUrl', () => {
+  it.each([
+    { template: 'overrides/{lang}.json', code: 'CN', base: 'https://site.example/lobby/', url: 'https://site.example/lobby/overrides/cn.json' },
+    { template: '/texts/{lang}.json', code: 'TW', base: 'https://site.example/lobby/', url: 'https://site.example/texts/tw.json' },
+    { template: 'https://cdn.example/m1/{lang}.json', code: 'BN', base: 'https://site.example/', url: 'https://cdn.example/m1/bn.json' },
+  ])('$template for $code', ({ template, code, base, url }) => {
+    expect(overridesUrl(template, code, base)).toBe(url);
+  });
+});
+
+describe('usableOverrides', () => {
+  it.each([
+    { raw: { 'Log in': 'Sign in' }, usable: { 'Log in': 'Sign in' } },
+    { raw: { 'Balance {amount}': 'Wallet {amount}' }, usable: { 'Balance {amount}': 'Wallet {amount}' } },
+    { raw: { 'Balance {amount}': 'Wallet' }, usable: {} },
+    { raw: { 'Read the <0>terms</0>': 'Read the terms' }, usable: {} },
+    { raw: { 'Log in': '' }, usable: {} },
+    { raw: { 'Log in': 7 }, usable: {} },
+    { raw: ['Log in'], usable: {} },
+    { raw: null, usable: {} },
+    { raw: 'Log in', usable: {} },
+  ])('$raw', ({ raw, usable }) => {
+    expect(usableOverrides(raw)).toEqual(usable);
+  });
+});
