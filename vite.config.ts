@@ -23,6 +23,31 @@ function apiMocking(mode: string): 'msw' | 'off' {
   return mode === 'production' ? 'off' : 'msw';
 }
 
+/**
+ * Whether a build validates responses (src/config/env.ts): only when VITE_VALIDATE_RESPONSES=true,
+ * or unset in the `test` mode; development (vite serve) and the tests always do.
+ */
+function validatesResponses(mode: string): boolean {
+  const value = process.env.VITE_VALIDATE_RESPONSES ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_VALIDATE_RESPONSES;
+  return value === undefined ? mode === 'test' : value === 'true';
+}
+
+/**
+ * Orval's runtimeValidation hands every call its response schema (`schema: XResponse` in
+ * generated/api). A build that does not validate never reads it, yet the reference alone would
+ * ship every generated zod schema; without it the schemas tree-shake away (issue 12).
+ */
+function withoutResponseSchemas(): Plugin {
+  return {
+    name: 'without-response-schemas',
+    apply: (_config, { command, mode }) => command === 'build' && !validatesResponses(mode),
+    transform: {
+      filter: { id: /[\\/]generated[\\/]api[\\/][^\\/]+[\\/][^\\/.]+\.ts$/ },
+      handler: (code) => ({ code: code.replace(/^(\s*)schema: \w+$/gm, '$1schema: undefined'), map: null }),
+    },
+  };
+}
+
 /** The mock-only static files (service worker, demo game, demo sign-in pop-up): served and shipped only on mocks. */
 function mockPublicFiles(enabled: boolean): Plugin {
   const folder = dir('./mocks/public/');
@@ -49,11 +74,18 @@ function mockPublicFiles(enabled: boolean): Plugin {
 // splits route code before React and the Lingui macro see the files.
 export default defineConfig(({ mode }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its component, in one chunk: what it fetches (query options,
+      // generated calls) stays out of the initial JS, and a visit still costs one request (issue 12).
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+    }),
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
+    withoutResponseSchemas(),
     languagePacks(dir('./')),
   ],
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
@@ -78,6 +110,22 @@ export default defineConfig(({ mode }) => ({
   // every journey runs under the strict Content-Security-Policy with Trusted Types.
   preview: { host: '127.0.0.1', headers: securityHeaders() },
   build: {
+    // .vite/manifest.json: which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page runs (React, the router, the query client, Lingui) in one file instead of
+        // a dozen small ones: fewer requests before the first paint, and it gzips better (issue 12).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|dayjs[\\/]dayjs\.min\.js|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
     // The one chunk past 500 kB is the mock worker with faker, loaded only in mock (demo) builds.
     chunkSizeWarningLimit: 1000,
   },

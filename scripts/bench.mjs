@@ -1,26 +1,256 @@
-// Scrolling benchmark of the 999-favourite list (SPEC 9): builds the site on
-// mocks, serves it, logs in as `demo`, gives demo 999 favourites (the mock-only
-// POST /__mock/favourites), scrolls /favorite top to bottom in the system
-// Chromium and PRINTS what it saw: frames, dropped frames, long tasks, frame
-// times and DOM size. It asserts nothing: numbers vary by machine.
+// The performance report (issue 12). PRINTS figures and asserts nothing:
+// timings vary by machine and by what else it runs (the load is printed), so
+// compare runs on an otherwise idle machine. Three parts:
 //
-//   npm run bench                 build, serve, measure
-//   BENCH_URL=http://127.0.0.1:5173 npm run bench   measure a running site instead
-//   BENCH_SPEED=60 npm run bench   pixels scrolled per frame (default 40)
+// 1. Page load: builds the production site (no mocks), starts Prism on the
+//    contract's demo world (generated/prism/openapi.yaml) and `vite preview`
+//    proxying /wps and /lgw to it, each on a free port, then runs Lighthouse
+//    (mobile: simulated slow 4G and 4x CPU slow-down, the system Chromium) on
+//    the lobby `/`, a game list `/rng` and the member centre (logged in
+//    through the `?token=` deep link), and prints the median of the runs per
+//    figure beside the goal, with the JS each page loaded (gzip).
+// 2. Bytes: initial JS per route from the build manifest (the same figures
+//    `npm run check:build` checks against the budget, scripts/bundle-budget.mjs).
+// 3. Scrolling: builds the site on mocks, logs in as `demo`, gives demo 999
+//    favourites (the mock-only POST /__mock/favourites), scrolls /favorite top to
+//    bottom and prints frames, dropped frames, long tasks, frame times and DOM size.
 //
-// Frame figures depend on what else the machine runs (the load is printed);
-// compare runs on an otherwise idle machine.
+//   npm run bench                       all three
+//   BENCH_ONLY=load npm run bench       only page load and bytes (BENCH_ONLY=scroll: only scrolling)
+//   BENCH_RUNS=5 npm run bench          Lighthouse runs per page (default 3; the median is printed)
+//   BENCH_PAGES=lobby,rng npm run bench only these pages (lobby, rng, member)
+//   BENCH_DIST=dist npm run bench       page load of an existing production build (built with build.manifest)
+//   BENCH_SAVE=/tmp/lh npm run bench    also writes each Lighthouse report (JSON, open it in the Lighthouse viewer)
+//   BENCH_URL=http://127.0.0.1:5173 npm run bench   scroll a running site on mocks instead of building one
+//   BENCH_SPEED=60 npm run bench        pixels scrolled per frame (default 40)
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { createServer, preview } from 'vite';
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts';
+import { gzipBytes, LOBBY_INITIAL_GOAL_KB, measureBuild } from './bundle-budget.mjs';
+import { PRISM_FILE, prismProxy } from './dev-prism.mjs';
 import { freePort } from './free-port.mjs';
+
+const ONLY = process.env.BENCH_ONLY ?? 'all';
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+/** The goals of issue 12 (Lighthouse mobile, median); smaller is better for each. */
+const GOALS = [
+  { audit: 'largest-contentful-paint', label: 'LCP', goal: 1200, unit: 's' },
+  { audit: 'first-contentful-paint', label: 'FCP', goal: 1000, unit: 's' },
+  { audit: 'total-blocking-time', label: 'TBT', goal: 100, unit: 'ms' },
+  { audit: 'cumulative-layout-shift', label: 'CLS', goal: 0.02, unit: '' },
+];
+/** The pages measured. The member centre is reached through the app's deep link (SPEC 4: `?token=` logs in). */
+const PAGES = [
+  { key: 'lobby', name: 'lobby', path: '/?lang=en', route: '_player/index.tsx' },
+  { key: 'rng', name: 'game list', path: '/rng?lang=en', route: '_player/rng.tsx' },
+  { key: 'member', name: 'member centre', path: '/member/security-center?lang=en&token=bench-token', route: '_player/_auth/member/security-center.tsx' },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const show = (value, unit) => (unit === 's' ? `${(value / 1000).toFixed(2)} s` : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3));
+const table = (rows) => {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  for (const row of rows) console.info(`  ${row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')}`);
+};
+const waitFor = async (url) => {
+  for (let i = 0; i < 150; i += 1) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`${url} did not answer`);
+};
+const killGroup = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+
+/** The production build the page-load figures are about: BENCH_DIST, else a fresh `vite build` without mocks. */
+function productionBuild() {
+  if (process.env.BENCH_DIST) return { outDir: process.env.BENCH_DIST, remove: () => undefined };
+  const outDir = `node_modules/.bench/prod-${process.pid}`;
+  console.info('building the production site (no mocks) ...');
+  const env = { ...process.env };
+  delete env.VITE_API_MOCKING;
+  const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/**
+ * Prism on the demo world and `vite preview` of the build in front of it. Images of the demo
+ * world (/mock-assets/) are drawn by the mocks' renderer, loaded once through Vite's SSR loader.
+ */
+async function serveProduction(outDir) {
+  const prismPort = await freePort();
+  const prism = spawn(
+    'npm',
+    ['exec', '--', 'prism', 'mock', PRISM_FILE, '--host', '127.0.0.1', '--port', String(prismPort), '--dynamic=false', '--errors=false'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const loader = await createServer({ logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+  const { renderMockAsset } = await loader.ssrLoadModule('/mocks/assets/render.ts');
+  const server = await preview({
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, proxy: prismProxy(`http://127.0.0.1:${prismPort}`) },
+    plugins: [
+      {
+        name: 'bench-mock-assets',
+        configurePreviewServer(previewServer) {
+          previewServer.middlewares.use((req, res, next) => {
+            if (!req.url?.startsWith('/mock-assets/')) return next();
+            const url = new URL(req.url, 'http://localhost');
+            const asset = renderMockAsset(url.pathname, url.search);
+            if (!asset) {
+              res.statusCode = 404;
+              return res.end();
+            }
+            res.setHeader('Content-Type', asset.contentType);
+            res.setHeader('Cache-Control', 'public, max-age=3600');
+            return res.end(asset.body);
+          });
+        },
+      },
+    ],
+  });
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  await waitFor(`http://127.0.0.1:${prismPort}/`);
+  return {
+    url,
+    stop: async () => {
+      await server.close();
+      await loader.close();
+      killGroup(prism);
+    },
+  };
+}
+
+/** One Chromium for every Lighthouse run, on a free debugging port. */
+async function startChromium(executablePath) {
+  const port = await freePort();
+  const child = spawn(
+    executablePath,
+    [...chromiumArgs.map((arg) => (arg === '--headless' ? '--headless=new' : arg)), `--remote-debugging-port=${port}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`);
+  return { port, stop: () => killGroup(child) };
+}
+
+/** The scripts a Lighthouse run saw loaded, gzip-sized from the build (what a server sends). */
+function scriptKb(lhr, base, outDir) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  let bytes = 0;
+  for (const item of items) {
+    if (item.resourceType !== 'Script' || !item.url.startsWith(base)) continue;
+    const file = new URL(item.url).pathname.slice(1);
+    if (existsSync(join(outDir, file))) bytes += gzipBytes(outDir, file);
+  }
+  return bytes / 1024;
+}
+
+async function pageLoad() {
+  if (process.env.BENCH_SAVE) mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.');
+  const build = productionBuild();
+  const { url, stop } = await serveProduction(build.outDir);
+  const browser = await startChromium(executablePath);
+  const results = [];
+  try {
+    for (const page of PAGES.filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.key))) {
+      const runs = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        process.stdout.write(`lighthouse ${page.name} (${url}${page.path}) run ${run}/${RUNS} ...\r`);
+        const { lhr } = await lighthouse(`${url}${page.path}`, { port: browser.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+        if (process.env.BENCH_SAVE) writeFileSync(join(process.env.BENCH_SAVE, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
+        runs.push({
+          ...Object.fromEntries(GOALS.map(({ audit }) => [audit, lhr.audits[audit]?.numericValue ?? NaN])),
+          js: scriptKb(lhr, url, build.outDir),
+          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+          score: lhr.categories.performance?.score ?? NaN,
+        });
+      }
+      results.push({ page, runs });
+    }
+  } finally {
+    browser.stop();
+    await stop();
+  }
+  const bytes = measureBuild(build.outDir);
+  build.remove();
+
+  console.info(`\nPage load: production build on Prism, Lighthouse mobile (simulated slow 4G, 4x CPU), median of ${RUNS} run(s)`);
+  console.info(`  machine load (1-min average) / cores: ${loadavg()[0].toFixed(2)} / ${availableParallelism()}`);
+  const header = ['', ...results.map((r) => r.page.name), 'goal'];
+  const rows = GOALS.map(({ audit, label, goal, unit }) => [
+    label,
+    ...results.map((r) => {
+      const value = median(r.runs.map((run) => run[audit]));
+      return `${show(value, unit)}${value <= goal ? '' : ' ✗'}`;
+    }),
+    `<= ${show(goal, unit)}`,
+  ]);
+  const firstVisit = (route) => bytes.route(route).firstVisit.kb;
+  rows.push(['JS loaded (gzip)', ...results.map((r) => `${median(r.runs.map((run) => run.js)).toFixed(0)} KB`), '']);
+  rows.push([
+    'initial JS (gzip)',
+    ...results.map((r) => {
+      const value = firstVisit(r.page.route);
+      return `${value.toFixed(0)} KB${value <= LOBBY_INITIAL_GOAL_KB ? '' : ' ✗'}`;
+    }),
+    `<= ${LOBBY_INITIAL_GOAL_KB} KB`,
+  ]);
+  rows.push(['performance score', ...results.map((r) => Math.round(median(r.runs.map((run) => run.score)) * 100)), '']);
+  table([header, ...rows]);
+  console.info('  LCP element (last run):');
+  for (const r of results) console.info(`    ${r.page.name}: ${r.runs.at(-1).lcpElement.slice(0, 140)}`);
+  console.info('  every run (LCP / FCP / TBT / CLS):');
+  for (const r of results) {
+    console.info(`    ${r.page.name}: ${r.runs.map((run) => GOALS.map(({ audit, unit }) => show(run[audit], unit)).join(' / ')).join('  |  ')}`);
+  }
+
+  console.info('\nBytes (gzip, from the build manifest): what a first visit loads before the page shows, and what the route adds');
+  table([
+    ['route', 'first visit', 'own'],
+    ...[...PAGES.map((page) => bytes.route(page.route)), ...bytes.routes.filter((r) => !PAGES.some((page) => page.route === r.route)).slice(0, 5)].map((r) => [
+      r.route,
+      `${r.firstVisit.kb.toFixed(1)} KB`,
+      `${r.own.kb.toFixed(1)} KB`,
+    ]),
+  ]);
+  console.info(`  (entry and its modulepreloads alone: ${bytes.initial.kb.toFixed(1)} KB in ${bytes.initial.files.length} files)`);
+}
 
 const SPEED = Number(process.env.BENCH_SPEED ?? 40);
 const FRAME_BUDGET_MS = 1000 / 60;
 
-async function serve() {
+async function serveMocks() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: () => undefined };
   const outDir = `node_modules/.bench/dist-${process.pid}`;
   console.info('building the site on mocks ...');
@@ -130,49 +360,54 @@ async function measure(page, cdp, pass, filled) {
   for (const [label, value] of rows) console.info(`  ${label.padEnd(width)}  ${value}`);
 }
 
-const { url, stop } = await serve();
-const executablePath = findChromium();
-if (!executablePath) {
-  stop();
-  console.error('No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.');
-  process.exit(1);
-}
-const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-try {
-  const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-  });
-
-  console.info(`logging in as demo on ${url} ...`);
-  await page.goto(`${url}/login?lang=en&redirect=%2Frecent`);
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByRole('textbox', { name: 'Username' }).fill('demo');
-  await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL(/\/recent/);
-
-  const filled = await page.evaluate(async () => {
-    const token = JSON.parse(sessionStorage.getItem('session') ?? '{}').token;
-    const response = await fetch('/__mock/favourites', {
-      method: 'POST',
-      headers: { token, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ count: 999 }),
-    });
-    return (await response.json()).value.count;
-  });
-  console.info(`demo now has ${filled} favourites; opening /favorite ...`);
-  await page.goto(`${url}/favorite?lang=en`);
-  await page.getByText('999 games').waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(1500);
-
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  // Two passes: the first meets every tile for the first time, the second scrolls the same list again.
-  for (const pass of ['first pass', 'second pass']) {
-    await measure(page, cdp, pass, filled);
+async function scrolling() {
+  const { url, stop } = await serveMocks();
+  const executablePath = findChromium();
+  if (!executablePath) {
+    stop();
+    console.error('No Chromium found: install it (apt-get install chromium) or set CHROMIUM_PATH.');
+    process.exit(1);
   }
-} finally {
-  await browser.close();
-  stop();
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Announcements' }), async (dialog) => {
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+    });
+
+    console.info(`logging in as demo on ${url} ...`);
+    await page.goto(`${url}/login?lang=en&redirect=%2Frecent`);
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByRole('textbox', { name: 'Username' }).fill('demo');
+    await login.getByLabel('Password', { exact: true }).fill('Demo@1234');
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(/\/recent/);
+
+    const filled = await page.evaluate(async () => {
+      const token = JSON.parse(sessionStorage.getItem('session') ?? '{}').token;
+      const response = await fetch('/__mock/favourites', {
+        method: 'POST',
+        headers: { token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ count: 999 }),
+      });
+      return (await response.json()).value.count;
+    });
+    console.info(`demo now has ${filled} favourites; opening /favorite ...`);
+    await page.goto(`${url}/favorite?lang=en`);
+    await page.getByText('999 games').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1500);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    // Two passes: the first meets every tile for the first time, the second scrolls the same list again.
+    for (const pass of ['first pass', 'second pass']) {
+      await measure(page, cdp, pass, filled);
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
 }
+
+if (ONLY !== 'scroll') await pageLoad();
+if (ONLY !== 'load') await scrolling();

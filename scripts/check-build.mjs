@@ -1,10 +1,12 @@
 // A production build fails closed (issue 21, ADR 0012): `npm run build` with no
 // settings ships no mock code and no mock files — no MSW, no faker, no demo
 // personas or their passwords, no mock service worker or demo pages. Builds
-// into a temporary folder and scans every file of the output.
+// into a temporary folder and scans every file of the output. The same build is
+// then held to the byte budget (issue 12, scripts/bundle-budget.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkBudget } from './bundle-budget.mjs';
 
 const outDir = `node_modules/.check-build/dist-${process.pid}`;
 const env = { ...process.env };
@@ -59,9 +61,15 @@ for (const file of files) {
   const text = readFileSync(file, 'utf8');
   for (const [what, pattern] of FORBIDDEN) if (pattern.test(text)) problems.push(`${name}: holds ${what}`);
 }
+const overBudget = checkBudget(outDir);
 rmSync(outDir, { recursive: true, force: true });
 if (problems.length > 0) {
   console.error(`The production build ships what it must not:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.info(`The production build holds no mock code or files (${files.length} files checked).`);
+if (overBudget.length > 0) {
+  console.error(`The production build is over its byte budget (scripts/bundle-budget.mjs):\n  ${overBudget.join('\n  ')}`);
   process.exit(1);
 }
 console.info(

@@ -16,6 +16,22 @@ window.scrollTo = () => undefined;
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+
+// What the site loads on demand (issue 12: dialogs, popups, Swiper, menus) arrives in a browser in a
+// few milliseconds; here its first import also transforms its files, which on two busy cores can
+// outlast a test's wait. Importing it once up front keeps the waits about states.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/ui/swiper-carousel'),
+    import('@/features/notices/components/notice-popup'),
+    import('@/features/games/components/game-popup'),
+    import('@/features/games/components/sub-game-popup'),
+    import('@/features/games/components/maintenance-dialog'),
+    import('@/features/auth/components/trial-blocked-dialog'),
+    import('@/features/support/components/feedback-dialog'),
+    import('react-qr-code'),
+  ]);
+}, 60_000);
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,7 +1,9 @@
+import { onDemand } from '@/ui/on-demand';
 export { AgentLoginPage } from './components/agent-login-page';
 export { LoginDialog } from './components/login-dialog';
 export { RegisterDialog } from './components/register-dialog';
-export { TrialBlockedDialog } from './components/trial-blocked-dialog';
+/** Opened by a click (a real-money game or action as a trial user): loaded then, not with the page. */
+export const TrialBlockedDialog = onDemand(() => import('./components/trial-blocked-dialog'), 'TrialBlockedDialog');
 export { ChangePasswordDialog } from './components/change-password-dialog';
 export { requireSession, skipAgentLoginWhenLoggedIn } from './route-guards';
 export { consumeLinkHandover } from './app-link';

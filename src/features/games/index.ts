@@ -1,7 +1,7 @@
 export { FavouriteList } from './components/favourite-list';
 export { RecentList } from './components/recent-list';
 export { GameCentre } from './components/game-centre';
-export { gameListRoute } from './components/game-list-route';
+export { GameListPage, type GameListType } from './components/game-list-page';
 export { GameCard } from './components/game-card';
 export { JackpotCounter } from './components/jackpot-counter';
 export { LotteryPage } from './components/lottery-page';

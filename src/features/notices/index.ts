@@ -1,3 +1,5 @@
+import { onDemand } from '@/ui/on-demand';
 export { AnnouncementPopups } from './components/announcement-popups';
-export { NoticePopup } from './components/notice-popup';
-export { useNotices } from './api/use-notices';
+/** Opened by a click on the notice marquee: loaded then, not with the page. */
+export const NoticePopup = onDemand(() => import('./components/notice-popup'), 'NoticePopup');
+export { noticesQueryOptions, useNotices } from './api/use-notices';

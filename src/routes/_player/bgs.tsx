@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameListRoute } from '@/features/games';
+import { GameListPage, gameListSearchSchema } from '@/features/games';
 
-export const Route = createFileRoute('/_player/bgs')(gameListRoute('BGS'));
+export const Route = createFileRoute('/_player/bgs')({ validateSearch: gameListSearchSchema, component: BgsPage });
+
+function BgsPage() {
+  return <GameListPage gameType="BGS" />;
+}

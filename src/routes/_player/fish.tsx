@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameListRoute } from '@/features/games';
+import { GameListPage, gameListSearchSchema } from '@/features/games';
 
-export const Route = createFileRoute('/_player/fish')(gameListRoute('FISH'));
+export const Route = createFileRoute('/_player/fish')({ validateSearch: gameListSearchSchema, component: FishPage });
+
+function FishPage() {
+  return <GameListPage gameType="FISH" />;
+}

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameListRoute } from '@/features/games';
+import { GameListPage, gameListSearchSchema } from '@/features/games';
 
-export const Route = createFileRoute('/_player/live')(gameListRoute('LIVE'));
+export const Route = createFileRoute('/_player/live')({ validateSearch: gameListSearchSchema, component: LivePage });
+
+function LivePage() {
+  return <GameListPage gameType="LIVE" />;
+}

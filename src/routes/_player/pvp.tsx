@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameListRoute } from '@/features/games';
+import { GameListPage, gameListSearchSchema } from '@/features/games';
 
-export const Route = createFileRoute('/_player/pvp')(gameListRoute('PVP'));
+export const Route = createFileRoute('/_player/pvp')({ validateSearch: gameListSearchSchema, component: PvpPage });
+
+function PvpPage() {
+  return <GameListPage gameType="PVP" />;
+}

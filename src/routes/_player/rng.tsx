@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { gameListRoute } from '@/features/games';
+import { GameListPage, gameListSearchSchema } from '@/features/games';
 
 // /rng takes `vassalage` (for example INHOUSE) to open one vendor's games.
-export const Route = createFileRoute('/_player/rng')(gameListRoute('RNG'));
+export const Route = createFileRoute('/_player/rng')({ validateSearch: gameListSearchSchema, component: RngPage });
+
+function RngPage() {
+  return <GameListPage gameType="RNG" />;
+}

@@ -14,13 +14,18 @@ import { Button } from '@/ui/button';
 
 export const DEFAULT_ICON = '/default-game.svg';
 
+/** How many cards at the top of a grid load their art eagerly: the first row on a phone. */
+export const FIRST_ROW = 3;
+
 /**
  * A game tile: art (the default icon when the image fails, SPEC 5), badges,
  * the favourite heart, play and, for guests, free trial. `index` picks one of
  * the six card themes (SPEC 9). Memoised: a long list re-renders on every
- * scroll step, and unchanged cards must not.
+ * scroll step, and unchanged cards must not. `eager` for the first cards of a
+ * page: their art is its largest paint (LCP), so it is fetched at once and
+ * first, not lazily (issue 12).
  */
-export const GameCard = memo(function GameCard({ game, index = 0 }: { game: Game; index?: number }) {
+export const GameCard = memo(function GameCard({ game, index = 0, eager = false }: { game: Game; index?: number; eager?: boolean }) {
   const { t } = useLingui();
   const { launchGame, startFreePlay } = useGameLauncher();
   const viewer = useViewer();
@@ -32,7 +37,17 @@ export const GameCard = memo(function GameCard({ game, index = 0 }: { game: Game
   return (
     <article className={`game-card game-card--theme-${cardTheme(index)}${game.underMaintenance ? ' game-card--maintenance' : ''}`} aria-label={title}>
       <div className="game-card__media">
-        <img className="game-card__icon" src={icon} alt="" loading="lazy" decoding="async" width={200} height={200} onError={() => setIconFailed(true)} />
+        <img
+          className="game-card__icon"
+          src={icon}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          width={200}
+          height={200}
+          onError={() => setIconFailed(true)}
+        />
         <GameCardBadges game={game} />
         {isGroup ? null : <FavouriteButton game={game} title={title} />}
         <div className="game-card__actions">

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { Game } from '@generated/model';
-import { GameCard } from './game-card';
+import { FIRST_ROW, GameCard } from './game-card';
 import './game-grid.css';
 
 /** A short list of games (the lobby's hot games, a popup's list): no virtualisation needed. */
@@ -16,7 +16,7 @@ export function GameGrid({ games, label }: { games: readonly Game[]; label?: str
     <ul className="game-grid" aria-label={label}>
       {games.map((game, index) => (
         <li key={game.nodeId} className="game-grid__item">
-          <GameCard game={game} index={index} />
+          <GameCard game={game} index={index} eager={index < FIRST_ROW} />
         </li>
       ))}
     </ul>

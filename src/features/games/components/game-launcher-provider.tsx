@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Game, Vendor } from '@generated/model';
 import { TrialBlockedDialog, useFreePlay } from '@/features/auth';
+import { onDemand } from '@/ui/on-demand';
 import { toast } from '@/ui/toast';
 import { useFavouriteIds } from '../api/use-favourites';
 import { useLaunchMutation } from '../api/use-launch';
@@ -14,9 +15,11 @@ import { safeLaunchUrl } from '../logic/frame-sandbox';
 import { gameTitle } from '../logic/game-title';
 import { isMaintenanceError } from '../logic/launch-error';
 import { decideLaunch, type LaunchParams, type LaunchTarget } from '../logic/launch-route';
-import { GamePopup } from './game-popup';
-import { MaintenanceDialog } from './maintenance-dialog';
-import { SubGamePopup } from './sub-game-popup';
+
+// What a launch opens loads on the first launch, not with the page.
+const GamePopup = onDemand(() => import('./game-popup'), 'GamePopup');
+const SubGamePopup = onDemand(() => import('./sub-game-popup'), 'SubGamePopup');
+const MaintenanceDialog = onDemand(() => import('./maintenance-dialog'), 'MaintenanceDialog');
 
 type Overlay =
   | { type: 'play'; title: string; params: LaunchParams; game?: Game }

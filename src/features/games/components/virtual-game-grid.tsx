@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Game } from '@generated/model';
 import { useDocumentTop, useElementWidth } from '../hooks/use-element-width';
 import { GRID_GAP, gridLayout } from '../logic/grid-layout';
-import { GameCard } from './game-card';
+import { FIRST_ROW, GameCard } from './game-card';
 import './game-grid.css';
 import { Button } from '@/ui/button';
 
@@ -61,7 +61,7 @@ export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = f
               const position = row.index * columns + column;
               return (
                 <div key={game.nodeId} role="listitem" aria-posinset={position + 1} aria-setsize={games.length}>
-                  <GameCard game={game} index={position} />
+                  <GameCard game={game} index={position} eager={position < FIRST_ROW} />
                 </div>
               );
             })}

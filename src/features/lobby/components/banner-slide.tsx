@@ -6,7 +6,18 @@ import { bannerTarget } from '../logic/banners';
 export function BannerSlide({ banner, eager }: { banner: Banner; eager: boolean }) {
   const navigate = useNavigate();
   const target = bannerTarget(banner);
-  const image = <img className="banner__image" src={banner.url} alt={banner.title ?? ''} width={1200} height={400} loading={eager ? 'eager' : 'lazy'} />;
+  // The first banner is the lobby's largest paint (LCP): fetched at once and first, never lazily (issue 12).
+  const image = (
+    <img
+      className="banner__image"
+      src={banner.url}
+      alt={banner.title ?? ''}
+      width={1200}
+      height={400}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+    />
+  );
   if (target.kind === 'external') {
     return (
       <a className="banner" href={target.href} target="_blank" rel="noopener noreferrer">

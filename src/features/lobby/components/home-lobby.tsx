@@ -18,7 +18,12 @@ export function HomeLobby() {
   const banners = notices.data?.banners ?? [];
   return (
     <div className="lobby">
-      <NoticeMarquee notices={notices.data?.player ?? []} />
+      {/* Sized placeholders while the notices load, so nothing below moves when they arrive (CLS, issue 12). */}
+      {notices.isPending ? (
+        <div className="notice-marquee notice-marquee--loading" aria-hidden="true" />
+      ) : (
+        <NoticeMarquee notices={notices.data?.player ?? []} />
+      )}
       {notices.isPending ? (
         <div className="banners banners--loading" aria-hidden="true" />
       ) : (

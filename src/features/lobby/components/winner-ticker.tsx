@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatMoney } from '@/lib/money';
 import { WINNER_SCROLL_STEP, type RankedWinner } from '../logic/winners';
 
@@ -14,43 +14,43 @@ function Rows({ winners }: { winners: readonly RankedWinner[] }) {
   ));
 }
 
+/** SPEC 9's half a pixel a frame, at 60 frames a second. */
+const PIXELS_PER_SECOND = WINNER_SCROLL_STEP * 60;
+
 /**
  * The list from rank 4, scrolling by half a pixel a frame (SPEC 9) and
  * looping on a copy of itself; it stops under the pointer, and shows the
- * whole list, still, for people who ask for reduced motion.
+ * whole list, still, for people who ask for reduced motion. The motion is a
+ * CSS animation the compositor runs (issue 12: no script on every frame), its
+ * duration measured once from the list's height.
  */
 export function WinnerTicker({ winners }: { winners: readonly RankedWinner[] }) {
   const { t } = useLingui();
   const viewport = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
+  const track = useRef<HTMLDivElement>(null);
+  const [seconds, setSeconds] = useState<number | null>(null);
 
-  useEffect(() => {
-    const element = viewport.current;
-    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!element || still || typeof requestAnimationFrame !== 'function') return;
-    let position = element.scrollTop;
-    let frame = requestAnimationFrame(function step() {
-      const half = element.scrollHeight / 2;
-      if (!paused.current && half > element.clientHeight) {
-        position = (position + WINNER_SCROLL_STEP) % half;
-        element.scrollTop = position;
-      }
-      frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
+  useLayoutEffect(() => {
+    const half = (track.current?.scrollHeight ?? 0) / 2;
+    const moves = half > (viewport.current?.clientHeight ?? 0);
+    setSeconds(moves ? half / PIXELS_PER_SECOND : null);
   }, [winners]);
 
-  const pause = (value: boolean) => () => {
-    paused.current = value;
-  };
   return (
-    <div ref={viewport} className="winners__ticker" onMouseEnter={pause(true)} onMouseLeave={pause(false)} role="region" aria-label={t`More winners`}>
-      <ol className="winners__list" start={4}>
-        <Rows winners={winners} />
-      </ol>
-      <ol className="winners__list" aria-hidden="true">
-        <Rows winners={winners} />
-      </ol>
+    <div ref={viewport} className="winners__ticker" role="region" aria-label={t`More winners`}>
+      <div
+        ref={track}
+        className="winners__track"
+        data-moving={seconds !== null}
+        style={seconds !== null ? { animationDuration: `${seconds.toFixed(1)}s` } : undefined}
+      >
+        <ol className="winners__list" start={4}>
+          <Rows winners={winners} />
+        </ol>
+        <ol className="winners__list" aria-hidden="true">
+          <Rows winners={winners} />
+        </ol>
+      </div>
     </div>
   );
 }

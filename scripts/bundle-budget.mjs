@@ -1,0 +1,126 @@
+// The byte budget of the production build (issue 12): bytes are deterministic,
+// so unlike the timings of `npm run bench` they are checked by `npm test`
+// (through `npm run check:build`, which builds once and calls checkBudget).
+// Reads the build manifest (vite.config.ts: build.manifest) and gzips the files.
+//
+//   npm exec -- node scripts/bundle-budget.mjs DIST   print the figures of a build and check them
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Initial JS of the lobby: the entry with what it imports statically (index.html's modulepreloads) plus the lobby's route chunks, gzip. */
+export const LOBBY_INITIAL_GOAL_KB = 140;
+/**
+ * What the check enforces today: a ratchet just above the figure reached (241.5 KB; 416 KB before
+ * issue 12), so the lobby cannot grow back while the goal is not met. Lower it as the bytes go down,
+ * down to the goal. What is left is mostly React, the router and the query client (~105 KB), zod
+ * (~22 KB: route search schemas, the configuration) and the guest's announcement popup with its HTML
+ * sanitiser and the member's account menu (Radix dialog, tabs, menu, floating-ui: ~30 KB); see the
+ * README's performance section.
+ */
+export const LOBBY_INITIAL_BUDGET_KB = 245;
+/**
+ * A route's own code: its split chunks (TanStack Router autoCodeSplitting) plus the chunks they
+ * pull in statically beyond its layouts' and the initial JS, gzip. Charts and forms live here;
+ * whatever a route needs only on a click (dialogs, QR codes, ...) is loaded on demand instead.
+ */
+export const ROUTE_BUDGET_KB = 70;
+
+export const readManifest = (outDir) => JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+
+/** The manifest keys reached from `keys` through static imports (what the browser loads before running them). */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+const gzipCache = new Map();
+/** Gzip size in bytes (zlib's default level, as `vite preview` and most servers send it). */
+export function gzipBytes(outDir, file) {
+  const path = join(outDir, file);
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path)).length);
+  return gzipCache.get(path);
+}
+
+const kb = (bytes) => bytes / 1024;
+const sum = (outDir, manifest, keys) => [...keys].reduce((total, key) => total + gzipBytes(outDir, manifest[key].file), 0);
+
+/** The route files whose code the router plugin split out (`src/routes/x.tsx?tsr-split=component` and its kin). */
+const routeFiles = (manifest) => [
+  ...new Set(
+    Object.keys(manifest)
+      .filter((key) => /^src\/routes\/.*\?tsr-split=/.test(key))
+      .map((key) => key.split('?')[0]),
+  ),
+];
+const splitKeys = (manifest, file) => Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`));
+/** `src/routes/_player/_auth/member.tsx` -> the layout files above it: `src/routes/_player.tsx`, `src/routes/_player/_auth.tsx`. */
+const layoutsOf = (file) => {
+  const parts = file
+    .replace(/^src\/routes\//, '')
+    .split('/')
+    .slice(0, -1);
+  return parts.map((_, i) => `src/routes/${parts.slice(0, i + 1).join('/')}.tsx`);
+};
+
+/**
+ * The figures of one build. `initial`: the entry and what it imports statically (index.html's
+ * modulepreloads). Per route file: `firstVisit`, everything a direct visit loads before the page can
+ * show (the initial JS plus the split chunks of the route and its layouts, with their static imports),
+ * and `own`, what the route adds beyond its layouts and the initial JS.
+ */
+export function measureBuild(outDir) {
+  const manifest = readManifest(outDir);
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+  if (!entry) throw new Error(`${outDir}: the manifest has no index.html entry`);
+  const initial = staticClosure(manifest, [entry]);
+  const sized = (keys) => ({ files: [...keys].map((key) => manifest[key].file), kb: kb(sum(outDir, manifest, keys)) });
+  /** A route file's figures; one the plugin could not split (its code is in the entry) owns nothing. */
+  const route = (file) => {
+    const above = staticClosure(manifest, [entry, ...layoutsOf(file).flatMap((layout) => splitKeys(manifest, layout))]);
+    const visit = staticClosure(manifest, [...above, ...splitKeys(manifest, file)]);
+    const own = [...visit].filter((key) => !above.has(key));
+    return { route: file.replace(/^src\/routes\//, ''), firstVisit: sized(visit), own: sized(own) };
+  };
+  const routes = routeFiles(manifest).map(route);
+  return { manifest, initial: sized(initial), routes: routes.sort((a, b) => b.own.kb - a.own.kb), route: (name) => route(`src/routes/${name}`) };
+}
+
+/** The route file of the lobby `/`. */
+export const LOBBY_ROUTE = '_player/index.tsx';
+
+/** Checks the budget; returns the problems (empty when within it) and prints the figures. */
+export function checkBudget(outDir, log = console.info) {
+  const { initial, routes } = measureBuild(outDir);
+  const lobby = routes.find((r) => r.route === LOBBY_ROUTE);
+  if (!lobby) return [`no split chunk for the lobby route ${LOBBY_ROUTE}: is autoCodeSplitting on?`];
+  const problems = [];
+  log(
+    `Initial JS of the lobby: ${lobby.firstVisit.kb.toFixed(1)} KB gzip in ${lobby.firstVisit.files.length} files ` +
+      `(budget ${LOBBY_INITIAL_BUDGET_KB} KB, goal ${LOBBY_INITIAL_GOAL_KB} KB; the entry and its modulepreloads alone ${initial.kb.toFixed(1)} KB).`,
+  );
+  if (lobby.firstVisit.kb > LOBBY_INITIAL_BUDGET_KB)
+    problems.push(`the lobby's initial JS is ${lobby.firstVisit.kb.toFixed(1)} KB gzip, over ${LOBBY_INITIAL_BUDGET_KB} KB`);
+  const largest = routes.slice(0, 3).map((r) => `${r.route} ${r.own.kb.toFixed(1)} KB`);
+  log(`Largest routes (own code beyond their layouts and the initial JS, gzip; budget ${ROUTE_BUDGET_KB} KB): ${largest.join(', ')}.`);
+  for (const route of routes) {
+    if (route.own.kb > ROUTE_BUDGET_KB)
+      problems.push(`${route.route} adds ${route.own.kb.toFixed(1)} KB gzip (${route.own.files.length} files), over ${ROUTE_BUDGET_KB} KB`);
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = process.argv[2] ?? 'dist';
+  const problems = checkBudget(outDir);
+  if (problems.length > 0) {
+    console.error(`Over the byte budget (scripts/bundle-budget.mjs):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+}

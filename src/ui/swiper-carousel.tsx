@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import { useDirection } from '@/lib/use-language';
+import { CarouselArrows } from './carousel';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/pagination';
+
+export type CarouselProps<T> = {
+  items: readonly T[];
+  getKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Names the carousel region for screen readers. */
+  label: string;
+  slidesPerView?: number | 'auto';
+  spaceBetween?: number;
+  loop?: boolean;
+  speed?: number;
+  autoplay?: false | { delay: number };
+  centeredSlides?: boolean;
+  breakpoints?: SwiperOptions['breakpoints'];
+  /** Previous and next buttons at the sides. */
+  arrows?: boolean;
+  /** Dots under the slides. */
+  pagination?: boolean;
+  /** A continuous ticker (linear motion, no pausing between slides). */
+  marquee?: boolean;
+  className?: string;
+};
+
+/**
+ * Swiper's loop needs at least twice the slides it shows (plus one when
+ * centred); short lists are repeated rather than silently not looping.
+ */
+function loopItems<T>(items: readonly T[], loop: boolean, perView: number, centered: boolean): Array<{ item: T; index: number; copy: number }> {
+  const entries = items.map((item, index) => ({ item, index, copy: 0 }));
+  if (!loop || entries.length === 0) return entries;
+  const needed = Math.ceil(perView) * 2 + (centered ? 1 : 0);
+  const out = [...entries];
+  for (let copy = 1; out.length < needed; copy += 1) out.push(...entries.map((entry) => ({ ...entry, copy })));
+  return out;
+}
+
+function maxPerView(slidesPerView: number | 'auto', breakpoints: SwiperOptions['breakpoints']): number {
+  const values = [slidesPerView, ...Object.values(breakpoints ?? {}).map((options) => options.slidesPerView)];
+  return Math.max(1, ...values.map((value) => (typeof value === 'number' ? value : 1)));
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Swiper with the site's defaults: labelled for screen readers, autoplay that
+ * pauses under the pointer and stays off for people who ask for reduced
+ * motion, and our own arrow buttons. Loaded on demand through `Carousel`
+ * (./carousel.tsx), so Swiper is not part of the initial JS.
+ */
+export function SwiperCarousel<T>({
+  items,
+  getKey,
+  renderItem,
+  label,
+  slidesPerView = 1,
+  spaceBetween = 0,
+  loop = false,
+  speed = 300,
+  autoplay = false,
+  centeredSlides = false,
+  breakpoints,
+  arrows = false,
+  pagination = false,
+  marquee = false,
+  className,
+}: CarouselProps<T>) {
+  const { t } = useLingui();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const dir = useDirection();
+  // Swiper fills in {{index}} and {{slidesLength}} itself; they reach Lingui as values, not as ICU syntax.
+  const index = '{{index}}';
+  const slidesLength = '{{slidesLength}}';
+  const motion = autoplay && !prefersReducedMotion() ? { delay: autoplay.delay, disableOnInteraction: false, pauseOnMouseEnter: !marquee } : false;
+  return (
+    <div
+      className={['ui-carousel', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
+      role="region"
+      aria-roledescription={t`carousel`}
+      aria-label={label}
+    >
+      <Swiper
+        // Swiper reads the direction once: a change of language to or from a right-to-left one starts it anew.
+        key={dir}
+        dir={dir}
+        modules={[A11y, Autoplay, Pagination]}
+        onSwiper={setSwiper}
+        slidesPerView={slidesPerView}
+        spaceBetween={spaceBetween}
+        loop={loop}
+        speed={speed}
+        autoplay={motion}
+        centeredSlides={centeredSlides}
+        // Swiper reads breakpoints through matchMedia; without it (jsdom) the base settings apply.
+        breakpoints={typeof window.matchMedia === 'function' ? breakpoints : undefined}
+        allowTouchMove={!marquee}
+        pagination={pagination ? { clickable: true } : false}
+        a11y={{
+          prevSlideMessage: t`Previous slide`,
+          nextSlideMessage: t`Next slide`,
+          firstSlideMessage: t`This is the first slide`,
+          lastSlideMessage: t`This is the last slide`,
+          paginationBulletMessage: t`Go to slide ${index}`,
+          slideLabelMessage: t`${index} of ${slidesLength}`,
+          containerMessage: null,
+          containerRoleDescriptionMessage: null,
+        }}
+      >
+        {loopItems(items, loop, maxPerView(slidesPerView, breakpoints), centeredSlides).map(({ item, index, copy }) => (
+          <SwiperSlide key={`${getKey(item, index)}~${copy}`}>{renderItem(item, index)}</SwiperSlide>
+        ))}
+      </Swiper>
+      {arrows ? <CarouselArrows onPrevious={() => swiper?.slidePrev()} onNext={() => swiper?.slideNext()} /> : null}
+    </div>
+  );
+}
