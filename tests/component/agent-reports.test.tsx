@@ -17,8 +17,8 @@ import { renderApp } from '../support/render';
 // cores: give a test room to finish. Nothing here waits for time; every wait is for a state.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** "−1,097.76" / "+50.71" / "9,881.88" -> number. */
-const amount = (text: string) => Number(text.replace(/[,\s+]/g, '').replace('−', '-'));
+/** The amount in a cell's text, "−1,097.76" / "+50.71" / "9,881.88 Failed" -> number (a failed movement's cell also says so in words). */
+const amount = (text: string) => Number((/[−+-]?[\d,]+(\.\d+)?/.exec(text)?.[0] ?? '').replace(/[,+]/g, '').replace('−', '-'));
 
 /** The cells of one column, by its header name, in the body rows. */
 function column(table: HTMLElement, header: string | RegExp): string[] {
@@ -216,7 +216,7 @@ describe('account details (agentDownlineTransactionDetailsCopy)', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'Withdrawal');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ type: 'withdrawal' }));
     await waitFor(() => expect(new Set(column(table, 'Type'))).toEqual(new Set(['Withdrawal'])));
-    column(table, 'Amount').forEach((value) => expect(amount(value)).toBeLessThan(0));
+    column(table, 'Amount').forEach((value) => expect(amount(value), value).toBeLessThan(0));
   });
 
   it('agrees with user loss: the same deposits and withdrawals over the same days', async () => {

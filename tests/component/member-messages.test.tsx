@@ -139,7 +139,7 @@ describe('the points mall (PTSYS3)', () => {
     expect(within(dialog).getByLabelText('Quantity')).toHaveValue('1');
     // The payload went encrypted.
     const sent = JSON.parse(callsTo(calls, '/wps/points/redeem')[0]!.body) as Record<string, unknown>;
-    expect(Object.keys(sent).sort()).toEqual(['data', 'iv', 'key', 'keyId']);
+    expect(Object.keys(sent).sort()).toEqual(['data', 'iv', 'key', 'keyId', 'nonce', 'timestamp']);
 
     await user.clear(within(dialog).getByLabelText('Payment password'));
     await user.type(within(dialog).getByLabelText('Payment password'), 'Demo@1234');

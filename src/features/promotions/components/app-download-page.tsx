@@ -14,7 +14,7 @@ import './promotions.css';
 export function AppDownloadPage() {
   const { t } = useLingui();
   const language = useLanguage();
-  const handover = useHandover();
+  const handover = useHandover(true);
   const android = resourceLink(useQuery(permissionQueryOptions()).data?.resources, 'Android');
   const ios = iosAppLink({ origin: window.location.origin, language, handover });
   const guides: Array<{ guide: Guide; title: string; text: string }> = [

@@ -17,7 +17,6 @@ export function AppDownload({ compact }: { compact: boolean }) {
   const { t } = useLingui();
   const panelId = useId();
   const language = useLanguage();
-  const handover = useHandover();
   const android = resourceLink(usePermission().data?.resources, 'Android');
   const [position, setPosition] = useState<CSSProperties | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -35,6 +34,7 @@ export function AppDownload({ compact }: { compact: boolean }) {
     closeTimer.current = window.setTimeout(() => setPosition(null), 160);
   };
   const expanded = position !== null;
+  const handover = useHandover(expanded);
 
   useEffect(() => {
     if (!expanded) return;
