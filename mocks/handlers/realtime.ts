@@ -23,16 +23,40 @@ export function toWire({ type, amount, reference, at }: MemberEvent): WireEvent 
   return { type, at, ...(amount === undefined ? {} : { amount }), ...(reference === undefined ? {} : { reference }) };
 }
 
-const socket = memberSocket.addEventListener('connection', ({ client }) => {
-  const member = db.memberByToken(client.url.searchParams.get('token'));
-  if (!member) {
-    client.close(NOT_SIGNED_IN, 'Not logged in');
-    return;
+/** The member of a first frame `{"type": "auth", "token": ...}` with a live session, if it is one. */
+function memberOfAuthFrame(data: unknown) {
+  if (typeof data !== 'string') return undefined;
+  try {
+    const frame = JSON.parse(data) as { type?: unknown; token?: unknown } | null;
+    return frame?.type === 'auth' && typeof frame.token === 'string' ? db.memberByToken(frame.token) : undefined;
+  } catch {
+    return undefined;
   }
-  const stop = onMemberEvent((event) => {
-    if (event.username === member.username) client.send(JSON.stringify(toWire(event)));
+}
+
+/** How long a connection may stay without its auth frame before it is closed as not signed in. */
+export const AUTH_FRAME_TIMEOUT_MS = 10_000;
+
+const socket = memberSocket.addEventListener('connection', ({ client }) => {
+  // The first frame carries the session token (x-websocket); a token in the URL is not read.
+  let stop: (() => void) | undefined;
+  const deadline = setTimeout(() => client.close(NOT_SIGNED_IN, 'Not logged in'), AUTH_FRAME_TIMEOUT_MS);
+  client.addEventListener('message', (message) => {
+    if (stop) return;
+    clearTimeout(deadline);
+    const member = memberOfAuthFrame(message.data);
+    if (!member) {
+      client.close(NOT_SIGNED_IN, 'Not logged in');
+      return;
+    }
+    stop = onMemberEvent((event) => {
+      if (event.username === member.username) client.send(JSON.stringify(toWire(event)));
+    });
   });
-  client.addEventListener('close', () => stop());
+  client.addEventListener('close', () => {
+    clearTimeout(deadline);
+    stop?.();
+  });
 });
 
 /**

@@ -339,10 +339,18 @@ describe('real-time notices (SPEC 6)', () => {
     expect(screen.queryByText(/Your withdrawal of/)).not.toBeInTheDocument();
   });
 
-  it('refuses a socket without a live session (close 4401) and a trial user never opens one', async () => {
-    const socket = new WebSocket('ws://localhost/wps/ws/member?token=nope');
-    const code = await new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
-    expect(code).toBe(4401);
+  it('refuses a socket whose first frame has no live session (close 4401), and reads no token from the URL', async () => {
+    signInAs('demo');
+    const live = 'test-token-demo';
+    for (const [url, frame] of [
+      ['ws://localhost/wps/ws/member', JSON.stringify({ type: 'auth', token: 'nope' })],
+      [`ws://localhost/wps/ws/member?token=${live}`, 'hello'],
+    ] as const) {
+      const socket = new WebSocket(url);
+      socket.addEventListener('open', () => socket.send(frame));
+      const code = await new Promise<number>((resolve) => socket.addEventListener('close', (event) => resolve(event.code)));
+      expect(code).toBe(4401);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKOFF_DEFAULTS, reconnectDelay } from '@/features/realtime/logic/backoff';
-import { memberSocketUrl } from '@/features/realtime/logic/socket-url';
+import { authFrame, memberSocketUrl } from '@/features/realtime/logic/socket-url';
 
 describe('reconnectDelay (x-websocket back-off)', () => {
   // random 0.5 is the middle of the jitter band: no spread.
@@ -57,11 +57,15 @@ describe('reconnectDelay (x-websocket back-off)', () => {
 
 describe('memberSocketUrl', () => {
   it.each<[string, string, string]>([
-    ['', 'http://127.0.0.1:5173', 'ws://127.0.0.1:5173/wps/ws/member?token=t%2B1'],
-    ['', 'https://royal.example', 'wss://royal.example/wps/ws/member?token=t%2B1'],
-    ['https://api.example.com', 'http://127.0.0.1:5173', 'wss://api.example.com/wps/ws/member?token=t%2B1'],
-    ['http://10.0.0.2:8080', 'https://royal.example', 'ws://10.0.0.2:8080/wps/ws/member?token=t%2B1'],
-  ])('API base %j on %s', (base, origin, expected) => {
-    expect(memberSocketUrl('t+1', base, origin)).toBe(expected);
+    ['', 'http://127.0.0.1:5173', 'ws://127.0.0.1:5173/wps/ws/member'],
+    ['', 'https://royal.example', 'wss://royal.example/wps/ws/member'],
+    ['https://api.example.com', 'http://127.0.0.1:5173', 'wss://api.example.com/wps/ws/member'],
+    ['http://10.0.0.2:8080', 'https://royal.example', 'ws://10.0.0.2:8080/wps/ws/member'],
+  ])('API base %j on %s, with no token in it', (base, origin, expected) => {
+    expect(memberSocketUrl(base, origin)).toBe(expected);
+  });
+
+  it('leaves the token to the first frame', () => {
+    expect(JSON.parse(authFrame('t+1'))).toEqual({ type: 'auth', token: 't+1' });
   });
 });

@@ -1,7 +1,7 @@
 import { MemberEvent } from '@generated/model';
 import { config } from '@/config/env';
 import { reconnectDelay } from '../logic/backoff';
-import { memberSocketUrl } from '../logic/socket-url';
+import { authFrame, memberSocketUrl } from '../logic/socket-url';
 
 export type { MemberEvent } from '@generated/model';
 
@@ -32,10 +32,11 @@ export function connectMemberSocket({ token, onEvent, onUnauthorized, random = M
   const open = () => {
     if (stopped) return;
     const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-    const current = new WebSocket(memberSocketUrl(token, config.apiBaseUrl, origin));
+    const current = new WebSocket(memberSocketUrl(config.apiBaseUrl, origin));
     socket = current;
     current.addEventListener('open', () => {
       attempt = 0;
+      current.send(authFrame(token));
     });
     current.addEventListener('message', (message) => {
       if (typeof message.data !== 'string') return;
