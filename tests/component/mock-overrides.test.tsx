@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getWalletBalance } from '@generated/api/wallet/wallet';
 import { login } from '@generated/api/session/session';
 import { getSystemStatus } from '@generated/api/system/system';
-import { ApiError } from '@/api/api-error';
 import { encryptPayload } from '@/api/encryption';
 import { unwrap } from '@/api/unwrap';
 import { setOverrides } from '@mocks/overrides/store';
@@ -11,15 +10,7 @@ import { parseOverrides } from '@mocks/overrides/vocabulary';
 import { signInAs } from '../support/games';
 import { overrideOperations } from '../support/mock-overrides';
 import { renderApp } from '../support/render';
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
+import { rejection } from '../support/api-calls';
 
 describe('overrides in tests (the mock panel’s words)', () => {
   afterEach(() => setOverrides([]));

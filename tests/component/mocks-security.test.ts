@@ -5,31 +5,18 @@ import { getCaptcha } from '@generated/api/system/system';
 import { getWalletBalance, transferWallet } from '@generated/api/wallet/wallet';
 import { listDownlines } from '@generated/api/agent/agent';
 import { addFavourite } from '@generated/api/games/games';
-import { ApiError } from '@/api/api-error';
+import { type ApiError } from '@/api/api-error';
 import { encryptPayload, encryptRandomToken, forgetServerKey, sendEncrypted } from '@/api/encryption';
 import { session } from '@/api/session';
 import { unwrap } from '@/api/unwrap';
 import { rotateMockKeys } from '@mocks/crypto';
+import { loginAs, rejection } from '../support/api-calls';
 
 /**
  * The server's rules of issue 21 as the mocks enforce them (the contract's
  * info.description): the limited session of a forced change, roles, money
  * that moves once, replayed logins, the captcha tied to its image, app-link codes.
  */
-async function loginAs(username: string, password: string) {
-  const value = unwrap(await login(await encryptPayload({ username, password, type: 'username' })));
-  session.set({ token: value.token, username: value.userName });
-  return value;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 const code = (error: ApiError) => (error.value as { code?: string } | undefined)?.code;
 const balance = async () => unwrap(await getWalletBalance()).balance;

@@ -3,27 +3,11 @@ import { getMemberInfo } from '@generated/api/member/member';
 import { login, loginFreeplay, logout } from '@generated/api/session/session';
 import { getCaptcha, getSystemStatus } from '@generated/api/system/system';
 import { getWalletBalance, transferWallet } from '@generated/api/wallet/wallet';
-import { ApiError } from '@/api/api-error';
-import { encryptPayload, encryptRandomToken } from '@/api/encryption';
+import { encryptRandomToken } from '@/api/encryption';
 import { session } from '@/api/session';
 import { unwrap } from '@/api/unwrap';
 import { setScenario } from '@mocks/node';
-
-/** Logs in through the real client: encrypted payload, envelope, token. */
-async function loginAs(username: string, password: string, extra: { captcha?: string; captchaId?: string } = {}) {
-  const value = unwrap(await login(await encryptPayload({ username, password, type: 'username', ...extra })));
-  session.set({ token: value.token, username: value.userName });
-  return value;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
-  return error;
-}
+import { loginAs, rejection } from '../support/api-calls';
 
 describe('the stateful mocks', () => {
   it.each([
