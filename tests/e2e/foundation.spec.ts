@@ -3,9 +3,7 @@ import { expect, test } from '../support/e2e-test';
 test.describe('the site on mocks', () => {
   test('shows the lobby with data served by the mock service worker', async ({ page }) => {
     await page.goto('/?lang=en');
-    // The guest's announcement popup opens over the lobby first.
-    await page.getByRole('dialog', { name: 'Announcements' }).waitFor();
-    await page.keyboard.press('Escape');
+    // The guest's announcement popup opens over the lobby first; the journeys' fixture closes it.
     await expect(page.getByRole('heading', { name: 'Hot games', exact: true })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
     const controlled = await page.evaluate(async () => {
