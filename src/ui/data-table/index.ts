@@ -3,3 +3,4 @@ export { Pager } from './pager';
 export { DateTimeCell, MoneyCell } from './cells';
 export { columnsFor, type Column } from './features';
 export { effectiveRange, formatSort, parseSort, tableSearchSchema, PAGE_SIZES, type Sort, type TableSearch } from './table-search';
+export { queryRows } from './query-rows';

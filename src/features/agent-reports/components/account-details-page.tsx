@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { csvFileName } from '@/lib/csv';
 import { formatMoney } from '@/lib/money';
-import { effectiveRange, MoneyCell } from '@/ui/data-table';
+import { effectiveRange, MoneyCell, queryRows } from '@/ui/data-table';
 import { ReportPage } from '@/ui/report-page';
 import { accountDetailsQueryOptions, DEFAULT_RANGE, exportPages, MOVEMENT_TYPES, type AccountDetailsSearch } from '../api/reports';
 import { ExportButton } from './export-button';
@@ -67,11 +67,7 @@ export function AccountDetailsPage() {
       table={{
         label: t`Account details`,
         columns: table,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.id,
         emptyText: t`No money moved in your team in these dates.`,
       }}

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { csvFileName } from '@/lib/csv';
 import { formatMoney } from '@/lib/money';
-import { effectiveRange, MoneyCell, type TableSearch } from '@/ui/data-table';
+import { effectiveRange, MoneyCell, type TableSearch, queryRows } from '@/ui/data-table';
 import { ReportPage } from '@/ui/report-page';
 import { DEFAULT_RANGE, dividendQueryOptions, exportPages } from '../api/reports';
 import { ExportButton } from './export-button';
@@ -57,11 +57,7 @@ function DividendReport() {
       table={{
         label: t`Dividend`,
         columns: table,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.periodStart,
         emptyText: t`No dividend period settles in these dates.`,
         totals: totals

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { csvFileName } from '@/lib/csv';
 import { formatMoney } from '@/lib/money';
-import { effectiveRange, MoneyCell, type TableSearch } from '@/ui/data-table';
+import { effectiveRange, MoneyCell, type TableSearch, queryRows } from '@/ui/data-table';
 import { ReportPage } from '@/ui/report-page';
 import { DEFAULT_RANGE, exportPages, incomeQueryOptions } from '../api/reports';
 import { formatPercent } from '../logic/percent';
@@ -61,11 +61,7 @@ export function IncomePage() {
       table={{
         label: t`My income`,
         columns: table,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.date,
         emptyText: t`No income in these dates.`,
         totals: totals

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { csvFileName } from '@/lib/csv';
 import { formatMoney } from '@/lib/money';
-import { effectiveRange, MoneyCell, type TableSearch } from '@/ui/data-table';
+import { effectiveRange, MoneyCell, type TableSearch, queryRows } from '@/ui/data-table';
 import { ReportPage } from '@/ui/report-page';
 import { DEFAULT_RANGE, exportPages, realtimeSalaryQueryOptions } from '../api/reports';
 import { useNow } from '../hooks/use-now';
@@ -81,11 +81,7 @@ function RealtimeSalaryReport() {
       table={{
         label: t`Real-time salary`,
         columns: table,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.settleTime,
         totals: totals ? { teamValidBet: <MoneyCell value={totals.teamValidBet} />, amount: <MoneyCell value={totals.amount} /> } : undefined,
       }}

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { csvFileName } from '@/lib/csv';
 import { formatMoney } from '@/lib/money';
-import { effectiveRange, MoneyCell, type TableSearch } from '@/ui/data-table';
+import { effectiveRange, MoneyCell, type TableSearch, queryRows } from '@/ui/data-table';
 import { ReportPage } from '@/ui/report-page';
 import { dailySalaryQueryOptions, DEFAULT_RANGE, exportPages, hourSalaryQueryOptions } from '../api/reports';
 import { ExportButton } from './export-button';
@@ -56,11 +56,7 @@ function DailySalaryReport() {
       table={{
         label: t`Daily salary`,
         columns: table,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.date,
         totals: salaryTotals(totals),
       }}
@@ -107,11 +103,7 @@ function HourlySalaryReport() {
       table={{
         label: t`Hourly salary`,
         columns: table,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.hour,
         totals: salaryTotals(totals),
       }}

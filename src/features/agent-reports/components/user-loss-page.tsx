@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { csvFileName } from '@/lib/csv';
 import { formatMoney } from '@/lib/money';
-import { effectiveRange, MoneyCell } from '@/ui/data-table';
+import { effectiveRange, MoneyCell, queryRows } from '@/ui/data-table';
 import { ReportPage } from '@/ui/report-page';
 import { DEFAULT_RANGE, exportPages, userLossQueryOptions, type MemberReportSearch } from '../api/reports';
 import { ExportButton } from './export-button';
@@ -48,11 +48,7 @@ export function UserLossPage() {
       table={{
         label: t`User loss`,
         columns: table,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.account,
         emptyText: t`No member of your team was active in these dates.`,
         totals: totals

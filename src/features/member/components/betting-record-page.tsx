@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BetRecord, GameType } from '@generated/model';
 import { formatMoney } from '@/lib/money';
-import { MoneyCell, type TableSearch } from '@/ui/data-table';
+import { MoneyCell, type TableSearch, queryRows } from '@/ui/data-table';
 import { useGameTypeLabels } from '@/ui/game-type-label';
 import { ReportPage } from '@/ui/report-page';
 import { bettingRecordQueryOptions } from '../api/records';
@@ -63,11 +63,7 @@ export function BettingRecordPage() {
       table={{
         label: t`Betting record`,
         columns,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.ticketId,
         onOpenRow: setOpen,
         totals: totals

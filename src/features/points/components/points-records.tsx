@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import { DataTable, Pager, type Column } from '@/ui/data-table';
+import { DataTable, Pager, queryRows, type Column } from '@/ui/data-table';
 import type { PointMallSearch } from '../logic/point-mall-search';
 
 type Page<Row> = { list?: Row[]; total?: number };
@@ -51,16 +51,7 @@ export function PointsRecords<Row extends RowData, Value extends string>({
           </select>
         </label>
       </div>
-      <DataTable
-        label={label}
-        columns={columns}
-        rows={query.data?.list}
-        status={query.status}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        refreshing={query.isPlaceholderData}
-        getRowId={getRowId}
-      />
+      <DataTable label={label} columns={columns} {...queryRows(query)} getRowId={getRowId} />
       <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={query.data?.total} onChange={(next) => onSearchChange(next)} />
     </div>
   );

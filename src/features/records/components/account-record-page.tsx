@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AccountRecord, AccountRecordType } from '@generated/model';
 import { formatMoney } from '@/lib/money';
-import { MoneyCell, type TableSearch } from '@/ui/data-table';
+import { MoneyCell, type TableSearch, queryRows } from '@/ui/data-table';
 import { ReportPage } from '@/ui/report-page';
 import { accountRecordQueryOptions } from '../api/records';
 import { RECORD_TYPE_LABELS } from '../logic/record-labels';
@@ -62,11 +62,7 @@ export function AccountRecordPage() {
       table={{
         label: t`Account record`,
         columns,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.id,
         onOpenRow: setOpen,
         totals: totals ? { amount: <MoneyCell value={totals.net} signed /> } : undefined,

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BonusKind, BonusRecord } from '@generated/model';
 import { formatMoney } from '@/lib/money';
-import { MoneyCell, type TableSearch } from '@/ui/data-table';
+import { MoneyCell, type TableSearch, queryRows } from '@/ui/data-table';
 import { ReportPage } from '@/ui/report-page';
 import { bonusDetailsQueryOptions } from '../api/records';
 import { BONUS_KIND_LABELS } from '../logic/record-labels';
@@ -62,11 +62,7 @@ export function BonusDetailsPage() {
       table={{
         label: t`Bonus details`,
         columns,
-        rows: records.data?.list,
-        status: records.status,
-        error: records.error,
-        onRetry: () => void records.refetch(),
-        refreshing: records.isPlaceholderData,
+        ...queryRows(records),
         getRowId: (row) => row.id,
         onOpenRow: setOpen,
         totals: totals ? { amount: <MoneyCell value={totals.total} /> } : undefined,

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
 import type { GameType } from '@generated/model';
 import { formatMoney } from '@/lib/money';
-import { effectiveRange, MoneyCell, type TableSearch } from '@/ui/data-table';
+import { effectiveRange, MoneyCell, type TableSearch, queryRows } from '@/ui/data-table';
 import { useGameTypeLabels } from '@/ui/game-type-label';
 import { ReportPage } from '@/ui/report-page';
 import { profitLossQueryOptions } from '../api/records';
@@ -77,11 +77,7 @@ export function ProfitLossPage() {
       table={{
         label: t`Profit and loss`,
         columns,
-        rows: report.data?.list,
-        status: report.status,
-        error: report.error,
-        onRetry: () => void report.refetch(),
-        refreshing: report.isPlaceholderData,
+        ...queryRows(report),
         getRowId: (row) => row.gameType,
         // The detail of a game type is its bets: the betting record over the same days.
         onOpenRow: (row) =>
