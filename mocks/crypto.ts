@@ -47,9 +47,7 @@ async function rotatedKeys(): Promise<KeyState> {
     'decrypt',
   ]);
   const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-  let binary = '';
-  for (const byte of spki) binary += String.fromCharCode(byte);
-  const body = btoa(binary).replace(/(.{64})/g, '$1\n');
+  const body = btoa(String.fromCharCode(...spki)).replace(/(.{64})/g, '$1\n');
   return {
     keyId: `mock-${crypto.randomUUID().slice(0, 8)}`,
     publicKeyPem: `-----BEGIN PUBLIC KEY-----\n${body}\n-----END PUBLIC KEY-----`,
