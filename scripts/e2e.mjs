@@ -3,6 +3,7 @@
 // and we are allowed to (root with apt-get), so `npm test` works on a fresh machine.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
 
 const paths = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
@@ -25,14 +26,19 @@ const run = (cmd, args, env = {}) => {
 // Each run builds into its own folder, so parallel runs do not overwrite each other.
 // The build also offers Malay and Arabic, so the journeys check ?lang=ms (ADR 0009)
 // and a right-to-left journey (issue 19) through the real configuration path.
-const outDir = `node_modules/.e2e/dist-${process.pid}`;
-run('npm', ['exec', '--', 'vite', 'build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS,AR',
-});
+// E2E_DIST=<folder> reuses a demo build made earlier (re-running one journey while fixing it);
+// that folder is kept, and a missing one is built.
+const reuse = process.env.E2E_DIST;
+const outDir = reuse ?? `node_modules/.e2e/dist-${process.pid}`;
+if (!reuse || !existsSync(join(reuse, 'index.html'))) {
+  run('npm', ['exec', '--', 'vite', 'build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS,AR',
+  });
+}
 const port = await freePort();
 const result = spawnSync('npm', ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: outDir },
 });
-rmSync(outDir, { recursive: true, force: true });
+if (!reuse) rmSync(outDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

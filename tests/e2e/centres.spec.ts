@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
+import { expireSessionAndAwaitLogin } from '../support/e2e-harness';
 
 async function logInAsDemo(page: Page) {
   await page.goto('/login?lang=en');
@@ -43,14 +44,7 @@ test.describe('the member centre', () => {
     await logInAsDemo(page);
     await page.goto('/member/wallet');
     await expect(page.getByTestId('wallet-MAIN')).toBeVisible();
-    await page.evaluate(() => fetch('/__mock/expire-sessions', { method: 'POST' }));
-    // The next call the page makes answers 401: a refresh, or a refetch of the page's own that comes first.
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    const refresh = page.getByRole('button', { name: 'Refresh balance' }).first();
-    await expect(async () => {
-      if (!(await dialog.isVisible()) && (await refresh.isEnabled())) await refresh.click();
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass();
+    const dialog = await expireSessionAndAwaitLogin(page);
     await dialog.getByLabel('Username').fill('demo');
     await dialog.getByLabel('Password').fill('Demo@1234');
     await dialog.getByRole('button', { name: 'Log in' }).click();

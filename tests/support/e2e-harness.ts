@@ -86,3 +86,22 @@ export async function logInAsAgent(page: Page, username = 'agent1'): Promise<voi
   await card.getByRole('button', { name: 'Log in as agent' }).click();
   await expect(page).toHaveURL(/\/agentHome\//, { timeout: 45_000 });
 }
+
+/**
+ * Ends every session on the mock "server" (`POST /__mock/expire-sessions`, as an expiry would) and waits for the
+ * login dialog the next 401 opens. The page's own refetch may come first; otherwise a balance refresh makes the
+ * call. The mock call is repeated until the mock worker answers it (a page still starting sends it to the
+ * static server). The click has a short time-out: the dialog may open between the check and the click, and a click on a
+ * button under a modal would wait for ever.
+ */
+export async function expireSessionAndAwaitLogin(page: Page) {
+  // Until the mock worker controls the page, the call reaches the static server (404): ask again.
+  await expect.poll(() => page.evaluate(() => fetch('/__mock/expire-sessions', { method: 'POST' }).then((response) => response.status))).toBe(200);
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  const refresh = page.getByRole('button', { name: 'Refresh balance' }).first();
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await refresh.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return dialog;
+}
