@@ -113,6 +113,14 @@ export default defineConfig(({ mode }) => ({
     // .vite/manifest.json: which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench.
     manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // @lingui/core imports its ICU message compiler for development only (`NODE_ENV !== 'production'`); the
+        // import alone kept the compiler and its parsers (moo, @messageformat/*: ~5 KB gzip) in the framework chunk.
+        // They have no side effects, so the unused import goes; text overrides load the compiler when a merchant
+        // sets some (src/lib/text-overrides.ts).
+        // Any other module: undefined, i.e. what its package.json says.
+        moduleSideEffects: (id: string) => (/node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         // What every page runs (React, the router, the query client, Lingui) in one file instead of
         // a dozen small ones: fewer requests before the first paint, and it gzips better (issue 12).
@@ -120,7 +128,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|@lingui[\\/](core|react)|dayjs[\\/]dayjs\.min\.js|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|dayjs[\\/]dayjs\.min\.js|clsx)[\\/]/,
             },
           ],
         },

@@ -7,14 +7,13 @@ export { DailySalaryPage, HourlySalaryPage } from './components/salary-pages';
 export { RealtimeSalaryPage } from './components/realtime-salary-page';
 export {
   accountDetailsQueryOptions,
-  accountDetailsSearchSchema,
   dailySalaryQueryOptions,
   dividendQueryOptions,
   hourSalaryQueryOptions,
   incomeQueryOptions,
-  memberReportSearchSchema,
   realtimeSalaryQueryOptions,
   teamBetsQueryOptions,
   userLossQueryOptions,
 } from './api/reports';
 export { tableSearchSchema as reportSearchSchema } from '@/ui/data-table';
+export { accountDetailsSearchSchema, memberReportSearchSchema } from './logic/report-search';

@@ -8,7 +8,7 @@ export { ChangePasswordDialog } from './components/change-password-dialog';
 export { requireSession, skipAgentLoginWhenLoggedIn } from './route-guards';
 export { consumeLinkHandover } from './app-link';
 export { takeLinkSecretFromAddressBar } from './link-handover';
-export { AppLinkPrompts } from './components/app-link-prompts';
+export { AppLinkPrompts } from './components/app-link-prompts-gate';
 export { useHandover } from './api/use-handover';
 export { useMemberInfo } from './api/use-member-info';
 export { resetUserData, useLogout } from './api/use-logout';

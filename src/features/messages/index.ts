@@ -1,2 +1,3 @@
 export { MessagesPage } from './components/messages-page';
-export { messagesQueryOptions, messagesSearchSchema, type MessagesSearch } from './api/messages';
+export { messagesQueryOptions } from './api/messages';
+export { messagesSearchSchema, type MessagesSearch } from './logic/messages-search';

@@ -1,3 +1,4 @@
 export { PointMallPage } from './components/point-mall-page';
 export { pointMallSearchSchema, type PointMallSearch } from './logic/point-mall-search';
-export { pointsBalanceQueryOptions, pointsEnabled } from './api/points';
+export { pointsBalanceQueryOptions } from './api/points';
+export { pointsEnabled } from './api/points-enabled';

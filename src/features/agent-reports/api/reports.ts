@@ -11,22 +11,8 @@ import {
 } from '@generated/api/agent-reports/agent-reports';
 import { STALE, unwrap } from '@/api/query-options';
 import type { DatePreset } from '@/lib/date-range';
-import { effectiveRange, tableSearchSchema, type TableSearch } from '@/ui/data-table';
-import { z } from 'zod';
-
-/** The deepest level of the demo teams; the level filter offers 1 to this. */
-export const TEAM_LEVELS = [1, 2, 3, 4] as const;
-export const MOVEMENT_TYPES = ['deposit', 'withdrawal', 'transfer'] as const;
-
-/** Reports on the team's members: the table state plus an account search and a level. */
-export const memberReportSearchSchema = tableSearchSchema.extend({
-  account: z.string().trim().max(30).optional().catch(undefined),
-  level: z.coerce.number().int().min(1).max(10).optional().catch(undefined),
-});
-export type MemberReportSearch = z.infer<typeof memberReportSearchSchema>;
-
-export const accountDetailsSearchSchema = memberReportSearchSchema.extend({ type: z.enum(MOVEMENT_TYPES).optional().catch(undefined) });
-export type AccountDetailsSearch = z.infer<typeof accountDetailsSearchSchema>;
+import { effectiveRange, type TableSearch } from '@/ui/data-table';
+import type { AccountDetailsSearch, MemberReportSearch } from '../logic/report-search';
 
 /** The default range of each report (what its page shows with no dates in the URL). */
 export const DEFAULT_RANGE = {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Icon } from '@/ui/icon';
-import { TEAM_LEVELS } from '../api/reports';
+import { TEAM_LEVELS } from '../logic/report-search';
 
 type MemberFiltersProps = {
   account: string | undefined;

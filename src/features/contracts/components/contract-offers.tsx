@@ -1,11 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore } from 'react';
 import { session } from '@/api/session';
-import { Dialog } from '@/ui/dialog';
+import { onDemand } from '@/ui/on-demand';
 import { useConsolidated, useContractsEnabled } from '../api/contracts';
 import { useDialogElsewhere } from '../hooks/use-dialog-elsewhere';
 import { contractsDialog } from '../logic/contracts-dialog-store';
-import { ContractPanel } from './contract-panel';
+
+/** The modal's code (the panel, its tables and forms) loads the first time it opens (issue 12). */
+const ContractsModal = onDemand(() => import('./contracts-modal'), 'ContractsModal');
 
 /**
  * The contract modal (SPEC 2, logged in only), mounted once at the root. It
@@ -15,7 +16,6 @@ import { ContractPanel } from './contract-panel';
  * session already running does not pop it up again.
  */
 export function ContractOffers() {
-  const { t } = useLingui();
   const enabled = useContractsEnabled();
   const open = useSyncExternalStore(contractsDialog.subscribe, contractsDialog.isOpen, contractsDialog.isOpen);
   const armed = useSyncExternalStore(contractsDialog.subscribe, contractsDialog.isArmed, contractsDialog.isArmed);
@@ -45,14 +45,5 @@ export function ContractOffers() {
   }, [waiting, busy, armed, pending, consolidated.isError]);
 
   if (!enabled || !open) return null;
-  return (
-    <Dialog
-      title={t`Contracts`}
-      description={t`Contracts your upline offers you: dividend, daily, hourly and real-time salary.`}
-      size="lg"
-      onClose={contractsDialog.close}
-    >
-      <ContractPanel />
-    </Dialog>
-  );
+  return <ContractsModal />;
 }

@@ -1,21 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { deleteMessage, getListMessagesQueryKey, getListMessagesQueryOptions, readMessage } from '@generated/api/messages/messages';
 import type { PlatformMessage } from '@generated/model';
 import { unreadCountQueryOptions } from '@/api/queries';
 import { STALE, unwrap } from '@/api/query-options';
-import { PAGE_SIZES } from '@/ui/data-table';
-
-/** The inbox's URL: a page and a page size (10 by default: an inbox is read, not scanned). */
-export const messagesSearchSchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .default(10)
-    .catch(10),
-});
-export type MessagesSearch = z.infer<typeof messagesSearchSchema>;
+import type { MessagesSearch } from '../logic/messages-search';
 
 /** A page of the inbox, unread first (the server orders it). */
 export function messagesQueryOptions(search: MessagesSearch) {

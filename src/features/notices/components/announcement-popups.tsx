@@ -4,7 +4,10 @@ import { useAnnouncements } from '../api/use-announcements';
 import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
 import { closedPopups } from '../logic/closed-popups-store';
 import { popupMemoryKey, selectPopups } from '../logic/popup-selection';
-import { AnnouncementPopup } from './announcement-popup';
+import { onDemand } from '@/ui/on-demand';
+
+/** The popup's code (the dialog, the HTML sanitiser) loads when there is something to show (issue 12). */
+const AnnouncementPopup = onDemand(() => import('./announcement-popup'), 'AnnouncementPopup');
 
 /**
  * Decides when the announcement popup opens (SPEC 4): fetched on load, on

@@ -13,7 +13,7 @@ import {
 } from '@generated/api/points/points';
 import { sendEncrypted } from '@/api/encryption';
 import { useIdempotentMutation } from '@/api/idempotency';
-import { memberInfoQueryOptions, permissionQueryOptions, walletBalanceQueryOptions } from '@/api/queries';
+import { memberInfoQueryOptions, walletBalanceQueryOptions } from '@/api/queries';
 import { STALE, unwrap } from '@/api/query-options';
 import type { PointMallSearch } from '../logic/point-mall-search';
 
@@ -39,12 +39,6 @@ export function pointDetailsQueryOptions(search: Pick<PointMallSearch, 'pageNo' 
     placeholderData: keepPreviousData,
     select: unwrap,
   });
-}
-
-/** PTSYS3 (SPEC 6): the points mall exists only with this whitelabel flag on. */
-export async function pointsEnabled(queryClient: QueryClient): Promise<boolean> {
-  const permission = unwrap(await queryClient.ensureQueryData(permissionQueryOptions()));
-  return permission.whitelabel?.some((flag) => flag.modId === 'PTSYS3' && flag.enabled) === true;
 }
 
 function refreshPoints(queryClient: QueryClient) {

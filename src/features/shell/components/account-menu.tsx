@@ -4,11 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { SessionData } from '@/api/session';
 import { Icon, type IconName } from '@/ui/icon';
+import { onDemand } from '@/ui/on-demand';
 import { useMemberIcon } from '../api/use-member-bar';
 import { useWhitelabelFlags } from '../api/use-permission';
 import { memberMenuItems, type MemberMenuKey } from '../logic/member-menu';
-import { SignOutDialog } from './sign-out-dialog';
 import './account-menu.css';
+
+/** Opened by a click: its code loads then (issue 12). */
+const SignOutDialog = onDemand(() => import('./sign-out-dialog'), 'SignOutDialog');
 
 const ICONS: Record<MemberMenuKey, IconName> = {
   bettingRecord: 'history',

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { tableSearchSchema } from '@/ui/data-table';
+
+// The reports' URL state. Apart from the query options (api/reports.ts): a route validates its search before its
+// code loads, so what it validates with is in the first download, and the generated calls need not be (issue 12).
+
+/** The deepest level of the demo teams; the level filter offers 1 to this. */
+export const TEAM_LEVELS = [1, 2, 3, 4] as const;
+export const MOVEMENT_TYPES = ['deposit', 'withdrawal', 'transfer'] as const;
+
+/** Reports on the team's members: the table state plus an account search and a level. */
+export const memberReportSearchSchema = tableSearchSchema.extend({
+  account: z.string().trim().max(30).optional().catch(undefined),
+  level: z.coerce.number().int().min(1).max(10).optional().catch(undefined),
+});
+export type MemberReportSearch = z.infer<typeof memberReportSearchSchema>;
+
+export const accountDetailsSearchSchema = memberReportSearchSchema.extend({ type: z.enum(MOVEMENT_TYPES).optional().catch(undefined) });
+export type AccountDetailsSearch = z.infer<typeof accountDetailsSearchSchema>;
