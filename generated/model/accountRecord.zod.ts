@@ -77,11 +77,14 @@
  */
 import * as zod from 'zod';
 
+export const accountRecordTimeMax = 19;
+
+
 export const accountRecordTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const AccountRecord = zod.object({
   "id": zod.string().describe('Reference number shown to the member.'),
-  "time": zod.string().regex(accountRecordTimeRegExp).describe('When the movement was requested (the player\'s time).'),
+  "time": zod.string().max(accountRecordTimeMax).regex(accountRecordTimeRegExp).describe('When the movement was requested (the player\'s time).'),
   "type": zod.enum(['deposit', 'withdrawal', 'transfer', 'bonus', 'rebate', 'adjustment']).describe('Kind of money movement. A transfer moves money between the main wallet and a vendor wallet; an adjustment is a correction made by the operator.'),
   "amount": zod.number().describe('Signed from the main wallet\'s side - positive money in, negative money out.'),
   "status": zod.enum(['pending', 'success', 'failed', 'cancelled']).describe('Where the movement stands. Only a successful movement changes the balance, except a pending withdrawal, whose amount is held.'),

@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const accountRecordPageListItemTimeMax = 19;
+
+
 export const accountRecordPageListItemTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const accountRecordPageTotalMin = 0;
 
@@ -90,7 +93,7 @@ export const accountRecordPageTotalsMoneyOutMin = 0;
 export const AccountRecordPage = zod.object({
   "list": zod.array(zod.object({
   "id": zod.string().describe('Reference number shown to the member.'),
-  "time": zod.string().regex(accountRecordPageListItemTimeRegExp).describe('When the movement was requested (the player\'s time).'),
+  "time": zod.string().max(accountRecordPageListItemTimeMax).regex(accountRecordPageListItemTimeRegExp).describe('When the movement was requested (the player\'s time).'),
   "type": zod.enum(['deposit', 'withdrawal', 'transfer', 'bonus', 'rebate', 'adjustment']).describe('Kind of money movement. A transfer moves money between the main wallet and a vendor wallet; an adjustment is a correction made by the operator.'),
   "amount": zod.number().describe('Signed from the main wallet\'s side - positive money in, negative money out.'),
   "status": zod.enum(['pending', 'success', 'failed', 'cancelled']).describe('Where the movement stands. Only a successful movement changes the balance, except a pending withdrawal, whose amount is held.'),

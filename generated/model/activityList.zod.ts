@@ -77,9 +77,18 @@
  */
 import * as zod from 'zod';
 
+export const activityListListItemStartTimeMax = 19;
+
+
 export const activityListListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const activityListListItemEndTimeMax = 19;
+
+
 export const activityListListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const activityListListItemRewardAmountMin = 0;
+
+export const activityListListItemUpdatedTimeMax = 19;
+
 
 export const activityListListItemUpdatedTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const activityListClaimableCountMin = 0;
@@ -92,11 +101,11 @@ export const ActivityList = zod.object({
   "category": zod.enum(['other', 'sports', 'live', 'rng', 'pvp', 'fish', 'lotto', 'rebate', 'point', 'rank', 'deposit', 'download', 'newPlayer', 'gaming']).describe('Promotion filter of SPEC 9 (all is no filter): other, sports, live, rng, pvp, fish, lotto, rebate, point, rank, deposit, download, new player, gaming. Wire codes inferred from the labels.'),
   "kind": zod.enum(['bonus', 'raffle']).describe('How an issued reward is claimed: bonus with claimPromotionReward, raffle with claimRafflePromotion (SPEC 7).'),
   "imageUrl": zod.string().describe('Card image.'),
-  "startTime": zod.string().regex(activityListListItemStartTimeRegExp).describe('When the promotion starts.'),
-  "endTime": zod.string().regex(activityListListItemEndTimeRegExp).nullish().describe('When it ends; null without an end.'),
+  "startTime": zod.string().max(activityListListItemStartTimeMax).regex(activityListListItemStartTimeRegExp).describe('When the promotion starts.'),
+  "endTime": zod.string().max(activityListListItemEndTimeMax).regex(activityListListItemEndTimeRegExp).nullish().describe('When it ends; null without an end.'),
   "status": zod.enum(['join', 'applying', 'rejected', 'issued', 'claimed', 'processing', 'joined', 'comingSoon', 'closed', 'process', 'signed', 'coming', 'close']).describe('Promotion/activity status. The spec gives two label lists (join, applying, rejected, issued, claimed, processing, joined, coming soon, closed; and applying, rejected, issued, claimed, process, signed, coming, close); this enum is their union, codes inferred from the labels. Transitions are not shown.'),
   "rewardAmount": zod.number().min(activityListListItemRewardAmountMin).nullish().describe('The reward issued or at stake.'),
-  "updatedTime": zod.string().regex(activityListListItemUpdatedTimeRegExp).nullish().describe('When the member\'s status last changed; null before they took part.'),
+  "updatedTime": zod.string().max(activityListListItemUpdatedTimeMax).regex(activityListListItemUpdatedTimeRegExp).nullish().describe('When the member\'s status last changed; null before they took part.'),
   "remark": zod.string().nullish().describe('Why an application was rejected, or another note.')
 }).describe('A promotion as the member stands in it (reward centre).')),
   "claimableCount": zod.int().min(activityListClaimableCountMin).describe('Rewards ready to claim (issued activities and unopened red envelopes); the rewardCenter badge.')

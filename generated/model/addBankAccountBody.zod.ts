@@ -77,16 +77,22 @@
  */
 import * as zod from 'zod';
 
+export const addBankAccountBodyBankCodeMax = 10;
+
+
 export const addBankAccountBodyBankCodeRegExp = new RegExp('^[A-Z0-9]{2,10}$');
 export const addBankAccountBodyPayeeNameMin = 2;
 export const addBankAccountBodyPayeeNameMax = 60;
 
+export const addBankAccountBodyAccountNumberMax = 20;
+
+
 export const addBankAccountBodyAccountNumberRegExp = new RegExp('^\\d{6,20}$');
 
 export const AddBankAccountBody = zod.object({
-  "bankCode": zod.string().regex(addBankAccountBodyBankCodeRegExp).describe('Bank code (from listBanks).'),
+  "bankCode": zod.string().max(addBankAccountBodyBankCodeMax).regex(addBankAccountBodyBankCodeRegExp).describe('Bank code (from listBanks).'),
   "payeeName": zod.string().min(addBankAccountBodyPayeeNameMin).max(addBankAccountBodyPayeeNameMax).describe('Name on the account.'),
-  "accountNumber": zod.string().regex(addBankAccountBodyAccountNumberRegExp).describe('Account number, digits only; quoted (leading zeros).')
+  "accountNumber": zod.string().max(addBankAccountBodyAccountNumberMax).regex(addBankAccountBodyAccountNumberRegExp).describe('Account number, digits only; quoted (leading zeros).')
 }).describe('A bank account to bind.')
 
 export type AddBankAccountBody = zod.input<typeof AddBankAccountBody>;

@@ -77,16 +77,22 @@
  */
 import * as zod from 'zod';
 
+export const addBankAccountPayloadBankCodeMax = 10;
+
+
 export const addBankAccountPayloadBankCodeRegExp = new RegExp('^[A-Z0-9]{2,10}$');
 export const addBankAccountPayloadPayeeNameMin = 2;
 export const addBankAccountPayloadPayeeNameMax = 60;
 
+export const addBankAccountPayloadAccountNumberMax = 20;
+
+
 export const addBankAccountPayloadAccountNumberRegExp = new RegExp('^\\d{6,20}$');
 
 export const AddBankAccountPayload = zod.object({
-  "bankCode": zod.string().regex(addBankAccountPayloadBankCodeRegExp).describe('Bank code (from listBanks).'),
+  "bankCode": zod.string().max(addBankAccountPayloadBankCodeMax).regex(addBankAccountPayloadBankCodeRegExp).describe('Bank code (from listBanks).'),
   "payeeName": zod.string().min(addBankAccountPayloadPayeeNameMin).max(addBankAccountPayloadPayeeNameMax).describe('Name on the account.'),
-  "accountNumber": zod.string().regex(addBankAccountPayloadAccountNumberRegExp).describe('Account number, digits only; quoted (leading zeros).')
+  "accountNumber": zod.string().max(addBankAccountPayloadAccountNumberMax).regex(addBankAccountPayloadAccountNumberRegExp).describe('Account number, digits only; quoted (leading zeros).')
 }).describe('A bank account to bind.')
 
 export type AddBankAccountPayload = zod.input<typeof AddBankAccountPayload>;

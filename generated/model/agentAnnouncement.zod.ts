@@ -78,13 +78,16 @@
 import * as zod from 'zod';
 
 
+export const agentAnnouncementTimeMax = 19;
+
+
 export const agentAnnouncementTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const AgentAnnouncement = zod.object({
   "id": zod.int().min(1).describe('Announcement id.'),
   "title": zod.string().describe('Title.'),
   "content": zod.string().describe('Rich content (HTML; the site sanitises it).'),
-  "time": zod.string().regex(agentAnnouncementTimeRegExp).describe('Publication time.'),
+  "time": zod.string().max(agentAnnouncementTimeMax).regex(agentAnnouncementTimeRegExp).describe('Publication time.'),
   "category": zod.enum(['policy', 'commission', 'promotion', 'system']).describe('What the announcement is about.'),
   "pinned": zod.boolean().describe('Kept on top of the list.')
 }).describe('An announcement for agents.')

@@ -78,6 +78,9 @@
 import * as zod from 'zod';
 
 
+export const agentAnnouncementPageListItemTimeMax = 19;
+
+
 export const agentAnnouncementPageListItemTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const agentAnnouncementPageTotalMin = 0;
 
@@ -89,7 +92,7 @@ export const AgentAnnouncementPage = zod.object({
   "id": zod.int().min(1).describe('Announcement id.'),
   "title": zod.string().describe('Title.'),
   "content": zod.string().describe('Rich content (HTML; the site sanitises it).'),
-  "time": zod.string().regex(agentAnnouncementPageListItemTimeRegExp).describe('Publication time.'),
+  "time": zod.string().max(agentAnnouncementPageListItemTimeMax).regex(agentAnnouncementPageListItemTimeRegExp).describe('Publication time.'),
   "category": zod.enum(['policy', 'commission', 'promotion', 'system']).describe('What the announcement is about.'),
   "pinned": zod.boolean().describe('Kept on top of the list.')
 }).describe('An announcement for agents.')),

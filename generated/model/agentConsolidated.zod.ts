@@ -87,6 +87,9 @@ export const agentConsolidatedPendingContractsItemTiersItemDailyBetAmountMin = 0
 
 export const agentConsolidatedPendingContractsItemTiersItemBetAmountPerHourMin = 0;
 
+export const agentConsolidatedPendingContractsItemCreatedTimeMax = 19;
+
+
 export const agentConsolidatedPendingContractsItemCreatedTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const agentConsolidatedActiveContractsItemTiersItemActiveMemberCountMin = 0;
 
@@ -97,6 +100,9 @@ export const agentConsolidatedActiveContractsItemTiersItemPeriodValidBetMin = 0;
 export const agentConsolidatedActiveContractsItemTiersItemDailyBetAmountMin = 0;
 
 export const agentConsolidatedActiveContractsItemTiersItemBetAmountPerHourMin = 0;
+
+export const agentConsolidatedActiveContractsItemCreatedTimeMax = 19;
+
 
 export const agentConsolidatedActiveContractsItemCreatedTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -122,7 +128,7 @@ export const AgentConsolidated = zod.object({
   "dailyBetAmount": zod.number().min(agentConsolidatedPendingContractsItemTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(agentConsolidatedPendingContractsItemTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
 }).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).optional().describe('Contract levels.'),
-  "createdTime": zod.string().regex(agentConsolidatedPendingContractsItemCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
+  "createdTime": zod.string().max(agentConsolidatedPendingContractsItemCreatedTimeMax).regex(agentConsolidatedPendingContractsItemCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
 }).describe('Dividend or salary contract offered by an upline.')).optional().describe('Requests waiting for the downline (contract modal).'),
   "activeContracts": zod.array(zod.object({
   "contractId": zod.string().describe('Contract id.'),
@@ -145,7 +151,7 @@ export const AgentConsolidated = zod.object({
   "dailyBetAmount": zod.number().min(agentConsolidatedActiveContractsItemTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(agentConsolidatedActiveContractsItemTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
 }).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).optional().describe('Contract levels.'),
-  "createdTime": zod.string().regex(agentConsolidatedActiveContractsItemCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
+  "createdTime": zod.string().max(agentConsolidatedActiveContractsItemCreatedTimeMax).regex(agentConsolidatedActiveContractsItemCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
 }).describe('Dividend or salary contract offered by an upline.')).optional().describe('Accepted contracts.')
 }).describe('Agent consolidated data.')
 

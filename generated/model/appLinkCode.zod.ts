@@ -77,11 +77,14 @@
  */
 import * as zod from 'zod';
 
+export const appLinkCodeCodeMax = 64;
+
+
 export const appLinkCodeCodeRegExp = new RegExp('^[A-Za-z0-9_-]{22,64}$');
 
 
 export const AppLinkCode = zod.object({
-  "code": zod.string().regex(appLinkCodeCodeRegExp).describe('The code a link carries as `?code=`; at least 120 random bits (hex or base64url).'),
+  "code": zod.string().max(appLinkCodeCodeMax).regex(appLinkCodeCodeRegExp).describe('The code a link carries as `?code=`; at least 120 random bits (hex or base64url).'),
   "expiresIn": zod.int().min(1).describe('Seconds the code stays valid (the site asks for a new one before then).')
 }).describe('A one-time app-link code (x-spec-extension issue 21).')
 

@@ -77,10 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const appLinkExchangePayloadCodeMax = 64;
+
+
 export const appLinkExchangePayloadCodeRegExp = new RegExp('^[A-Za-z0-9_-]{22,64}$');
 
 export const AppLinkExchangePayload = zod.object({
-  "code": zod.string().regex(appLinkExchangePayloadCodeRegExp).describe('The code from the link\'s `?code=`.')
+  "code": zod.string().max(appLinkExchangePayloadCodeMax).regex(appLinkExchangePayloadCodeRegExp).describe('The code from the link\'s `?code=`.')
 }).describe('The app-link code to exchange for a session (x-spec-extension issue 21).')
 
 export type AppLinkExchangePayload = zod.input<typeof AppLinkExchangePayload>;

@@ -77,10 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const bankBankCodeMax = 10;
+
+
 export const bankBankCodeRegExp = new RegExp('^[A-Z0-9]{2,10}$');
 
 export const Bank = zod.object({
-  "bankCode": zod.string().regex(bankBankCodeRegExp).describe('Bank code.'),
+  "bankCode": zod.string().max(bankBankCodeMax).regex(bankBankCodeRegExp).describe('Bank code.'),
   "bankName": zod.string().describe('Bank name.')
 }).describe('A bank a withdrawal account can be held at.')
 

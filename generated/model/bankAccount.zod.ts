@@ -78,16 +78,22 @@
 import * as zod from 'zod';
 
 
+export const bankAccountBankCodeMax = 10;
+
+
 export const bankAccountBankCodeRegExp = new RegExp('^[A-Z0-9]{2,10}$');
+export const bankAccountAddedAtMax = 19;
+
+
 export const bankAccountAddedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const BankAccount = zod.object({
   "id": zod.string().min(1).describe('Account id.'),
-  "bankCode": zod.string().regex(bankAccountBankCodeRegExp).describe('Bank code.'),
+  "bankCode": zod.string().max(bankAccountBankCodeMax).regex(bankAccountBankCodeRegExp).describe('Bank code.'),
   "bankName": zod.string().describe('Bank name.'),
   "payeeName": zod.string().describe('Name on the account.'),
   "accountNumberMasked": zod.string().describe('Account number, all but the last four digits masked.'),
-  "addedAt": zod.string().regex(bankAccountAddedAtRegExp).optional().describe('When it was bound.')
+  "addedAt": zod.string().max(bankAccountAddedAtMax).regex(bankAccountAddedAtRegExp).optional().describe('When it was bound.')
 }).describe('A bank account bound for withdrawal.')
 
 export type BankAccount = zod.input<typeof BankAccount>;

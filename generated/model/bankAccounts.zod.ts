@@ -78,18 +78,24 @@
 import * as zod from 'zod';
 
 
+export const bankAccountsListItemBankCodeMax = 10;
+
+
 export const bankAccountsListItemBankCodeRegExp = new RegExp('^[A-Z0-9]{2,10}$');
+export const bankAccountsListItemAddedAtMax = 19;
+
+
 export const bankAccountsListItemAddedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const BankAccounts = zod.object({
   "list": zod.array(zod.object({
   "id": zod.string().min(1).describe('Account id.'),
-  "bankCode": zod.string().regex(bankAccountsListItemBankCodeRegExp).describe('Bank code.'),
+  "bankCode": zod.string().max(bankAccountsListItemBankCodeMax).regex(bankAccountsListItemBankCodeRegExp).describe('Bank code.'),
   "bankName": zod.string().describe('Bank name.'),
   "payeeName": zod.string().describe('Name on the account.'),
   "accountNumberMasked": zod.string().describe('Account number, all but the last four digits masked.'),
-  "addedAt": zod.string().regex(bankAccountsListItemAddedAtRegExp).optional().describe('When it was bound.')
+  "addedAt": zod.string().max(bankAccountsListItemAddedAtMax).regex(bankAccountsListItemAddedAtRegExp).optional().describe('When it was bound.')
 }).describe('A bank account bound for withdrawal.')).describe('Bound accounts, oldest first.'),
   "limit": zod.int().min(1).describe('How many accounts may be bound (configured).')
 }).describe('The bound accounts and the limit.')

@@ -77,7 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const betRecordBetTimeMax = 19;
+
+
 export const betRecordBetTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const betRecordSettleTimeMax = 19;
+
+
 export const betRecordSettleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const betRecordBetAmountMin = 0;
 
@@ -86,8 +92,8 @@ export const betRecordValidBetMin = 0;
 
 export const BetRecord = zod.object({
   "ticketId": zod.string().describe('The vendor\'s ticket (bet) number.'),
-  "betTime": zod.string().regex(betRecordBetTimeRegExp).describe('When the bet was placed.'),
-  "settleTime": zod.string().regex(betRecordSettleTimeRegExp).nullish().describe('When the bet was settled; null while it is open.'),
+  "betTime": zod.string().max(betRecordBetTimeMax).regex(betRecordBetTimeRegExp).describe('When the bet was placed.'),
+  "settleTime": zod.string().max(betRecordSettleTimeMax).regex(betRecordSettleTimeRegExp).nullish().describe('When the bet was settled; null while it is open.'),
   "gameType": zod.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS', 'HOME', 'PROMO']).describe('Game category. RNG slots, LIVE casino, FISH fishing, PVP card games, SPORTS, ESPORTS, LOTT lottery, ELOTT e-lottery, COCKFIGHT, BGS board games; HOME and PROMO are navigation-only entries (home lobby, promotions).'),
   "vendor": zod.string().describe('Vendor code (vassalage).'),
   "gameName": zod.string().describe('The game\'s display name.'),

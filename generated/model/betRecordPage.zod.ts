@@ -77,7 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const betRecordPageListItemBetTimeMax = 19;
+
+
 export const betRecordPageListItemBetTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const betRecordPageListItemSettleTimeMax = 19;
+
+
 export const betRecordPageListItemSettleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const betRecordPageListItemBetAmountMin = 0;
 
@@ -91,8 +97,8 @@ export const betRecordPageTotalMin = 0;
 export const BetRecordPage = zod.object({
   "list": zod.array(zod.object({
   "ticketId": zod.string().describe('The vendor\'s ticket (bet) number.'),
-  "betTime": zod.string().regex(betRecordPageListItemBetTimeRegExp).describe('When the bet was placed.'),
-  "settleTime": zod.string().regex(betRecordPageListItemSettleTimeRegExp).nullish().describe('When the bet was settled; null while it is open.'),
+  "betTime": zod.string().max(betRecordPageListItemBetTimeMax).regex(betRecordPageListItemBetTimeRegExp).describe('When the bet was placed.'),
+  "settleTime": zod.string().max(betRecordPageListItemSettleTimeMax).regex(betRecordPageListItemSettleTimeRegExp).nullish().describe('When the bet was settled; null while it is open.'),
   "gameType": zod.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS', 'HOME', 'PROMO']).describe('Game category. RNG slots, LIVE casino, FISH fishing, PVP card games, SPORTS, ESPORTS, LOTT lottery, ELOTT e-lottery, COCKFIGHT, BGS board games; HOME and PROMO are navigation-only entries (home lobby, promotions).'),
   "vendor": zod.string().describe('Vendor code (vassalage).'),
   "gameName": zod.string().describe('The game\'s display name.'),

@@ -77,15 +77,21 @@
  */
 import * as zod from 'zod';
 
+export const bindMobileBodyMobileNumMax = 15;
+
+
 export const bindMobileBodyMobileNumRegExp = new RegExp('^\\d{6,15}$');
+export const bindMobileBodyCountryDialingCodeMax = 5;
+
+
 export const bindMobileBodyCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 export const bindMobileBodyVerificationCodeMin = 4;
 export const bindMobileBodyVerificationCodeMax = 8;
 
 
 export const BindMobileBody = zod.object({
-  "mobileNum": zod.string().regex(bindMobileBodyMobileNumRegExp).describe('Mobile number.'),
-  "countryDialingCode": zod.string().regex(bindMobileBodyCountryDialingCodeRegExp).describe('Dialing code.'),
+  "mobileNum": zod.string().max(bindMobileBodyMobileNumMax).regex(bindMobileBodyMobileNumRegExp).describe('Mobile number.'),
+  "countryDialingCode": zod.string().max(bindMobileBodyCountryDialingCodeMax).regex(bindMobileBodyCountryDialingCodeRegExp).describe('Dialing code.'),
   "verificationCode": zod.string().min(bindMobileBodyVerificationCodeMin).max(bindMobileBodyVerificationCodeMax).describe('SMS code.')
 }).describe('A mobile number to bind and the SMS code sent to it.')
 

@@ -77,15 +77,21 @@
  */
 import * as zod from 'zod';
 
+export const bindMobilePayloadMobileNumMax = 15;
+
+
 export const bindMobilePayloadMobileNumRegExp = new RegExp('^\\d{6,15}$');
+export const bindMobilePayloadCountryDialingCodeMax = 5;
+
+
 export const bindMobilePayloadCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 export const bindMobilePayloadVerificationCodeMin = 4;
 export const bindMobilePayloadVerificationCodeMax = 8;
 
 
 export const BindMobilePayload = zod.object({
-  "mobileNum": zod.string().regex(bindMobilePayloadMobileNumRegExp).describe('Mobile number.'),
-  "countryDialingCode": zod.string().regex(bindMobilePayloadCountryDialingCodeRegExp).describe('Dialing code.'),
+  "mobileNum": zod.string().max(bindMobilePayloadMobileNumMax).regex(bindMobilePayloadMobileNumRegExp).describe('Mobile number.'),
+  "countryDialingCode": zod.string().max(bindMobilePayloadCountryDialingCodeMax).regex(bindMobilePayloadCountryDialingCodeRegExp).describe('Dialing code.'),
   "verificationCode": zod.string().min(bindMobilePayloadVerificationCodeMin).max(bindMobilePayloadVerificationCodeMax).describe('SMS code.')
 }).describe('A mobile number to bind and the SMS code sent to it.')
 

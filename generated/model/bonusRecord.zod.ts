@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const bonusRecordTimeMax = 19;
+
+
 export const bonusRecordTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bonusRecordAmountMin = 0;
 
@@ -87,7 +90,7 @@ export const bonusRecordTurnoverDoneMin = 0;
 
 export const BonusRecord = zod.object({
   "id": zod.string().describe('The account record\'s reference number of the credit.'),
-  "time": zod.string().regex(bonusRecordTimeRegExp),
+  "time": zod.string().max(bonusRecordTimeMax).regex(bonusRecordTimeRegExp),
   "type": zod.enum(['bonus', 'rebate']).describe('A promotion bonus or a rebate on valid bets.'),
   "promotionName": zod.string(),
   "amount": zod.number().min(bonusRecordAmountMin),

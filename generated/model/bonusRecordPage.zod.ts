@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const bonusRecordPageListItemTimeMax = 19;
+
+
 export const bonusRecordPageListItemTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const bonusRecordPageListItemAmountMin = 0;
 
@@ -98,7 +101,7 @@ export const bonusRecordPageTotalsTotalMin = 0;
 export const BonusRecordPage = zod.object({
   "list": zod.array(zod.object({
   "id": zod.string().describe('The account record\'s reference number of the credit.'),
-  "time": zod.string().regex(bonusRecordPageListItemTimeRegExp),
+  "time": zod.string().max(bonusRecordPageListItemTimeMax).regex(bonusRecordPageListItemTimeRegExp),
   "type": zod.enum(['bonus', 'rebate']).describe('A promotion bonus or a rebate on valid bets.'),
   "promotionName": zod.string(),
   "amount": zod.number().min(bonusRecordPageListItemAmountMin),

@@ -81,6 +81,7 @@ export const confirmDepositBodyReceiptsItemFileNameMax = 120;
 
 export const confirmDepositBodyReceiptsItemSizeMax = 5242880;
 
+export const confirmDepositBodyReceiptsItemDataMax = 6990508;
 
 
 export const confirmDepositBodyReceiptsItemDataRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
@@ -94,7 +95,7 @@ export const ConfirmDepositBody = zod.object({
   "fileName": zod.string().min(1).max(confirmDepositBodyReceiptsItemFileNameMax).describe('The file\'s name on the member\'s device.'),
   "contentType": zod.enum(['image/png', 'image/jpeg']).describe('png or jpg only.'),
   "size": zod.int().min(1).max(confirmDepositBodyReceiptsItemSizeMax).describe('Bytes; at most 5 MB.'),
-  "data": zod.string().min(1).regex(confirmDepositBodyReceiptsItemDataRegExp).describe('Base64 of the file.')
+  "data": zod.string().min(1).max(confirmDepositBodyReceiptsItemDataMax).regex(confirmDepositBodyReceiptsItemDataRegExp).describe('Base64 of the file (at most 5 MB, so at most 6,990,508 base64 characters).')
 }).describe('A receipt or proof image, sent inline (SPEC 5: png or jpg, at most 5 MB).')).max(confirmDepositBodyReceiptsMax).describe('Receipt images (at most 3).'),
   "payerReference": zod.string().max(confirmDepositBodyPayerReferenceMax).optional().describe('Reference of the member\'s own transfer (bank reference, transaction hash).')
 }).describe('The payment step: receipt images and the payer\'s reference.')

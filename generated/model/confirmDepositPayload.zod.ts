@@ -81,6 +81,7 @@ export const confirmDepositPayloadReceiptsItemFileNameMax = 120;
 
 export const confirmDepositPayloadReceiptsItemSizeMax = 5242880;
 
+export const confirmDepositPayloadReceiptsItemDataMax = 6990508;
 
 
 export const confirmDepositPayloadReceiptsItemDataRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
@@ -94,7 +95,7 @@ export const ConfirmDepositPayload = zod.object({
   "fileName": zod.string().min(1).max(confirmDepositPayloadReceiptsItemFileNameMax).describe('The file\'s name on the member\'s device.'),
   "contentType": zod.enum(['image/png', 'image/jpeg']).describe('png or jpg only.'),
   "size": zod.int().min(1).max(confirmDepositPayloadReceiptsItemSizeMax).describe('Bytes; at most 5 MB.'),
-  "data": zod.string().min(1).regex(confirmDepositPayloadReceiptsItemDataRegExp).describe('Base64 of the file.')
+  "data": zod.string().min(1).max(confirmDepositPayloadReceiptsItemDataMax).regex(confirmDepositPayloadReceiptsItemDataRegExp).describe('Base64 of the file (at most 5 MB, so at most 6,990,508 base64 characters).')
 }).describe('A receipt or proof image, sent inline (SPEC 5: png or jpg, at most 5 MB).')).max(confirmDepositPayloadReceiptsMax).describe('Receipt images (at most 3).'),
   "payerReference": zod.string().max(confirmDepositPayloadPayerReferenceMax).optional().describe('Reference of the member\'s own transfer (bank reference, transaction hash).')
 }).describe('The payment step: receipt images and the payer\'s reference.')

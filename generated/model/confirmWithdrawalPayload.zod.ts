@@ -81,6 +81,7 @@ export const confirmWithdrawalPayloadProofsItemFileNameMax = 120;
 
 export const confirmWithdrawalPayloadProofsItemSizeMax = 5242880;
 
+export const confirmWithdrawalPayloadProofsItemDataMax = 6990508;
 
 
 export const confirmWithdrawalPayloadProofsItemDataRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
@@ -94,7 +95,7 @@ export const ConfirmWithdrawalPayload = zod.object({
   "fileName": zod.string().min(1).max(confirmWithdrawalPayloadProofsItemFileNameMax).describe('The file\'s name on the member\'s device.'),
   "contentType": zod.enum(['image/png', 'image/jpeg']).describe('png or jpg only.'),
   "size": zod.int().min(1).max(confirmWithdrawalPayloadProofsItemSizeMax).describe('Bytes; at most 5 MB.'),
-  "data": zod.string().min(1).regex(confirmWithdrawalPayloadProofsItemDataRegExp).describe('Base64 of the file.')
+  "data": zod.string().min(1).max(confirmWithdrawalPayloadProofsItemDataMax).regex(confirmWithdrawalPayloadProofsItemDataRegExp).describe('Base64 of the file (at most 5 MB, so at most 6,990,508 base64 characters).')
 }).describe('A receipt or proof image, sent inline (SPEC 5: png or jpg, at most 5 MB).')).max(confirmWithdrawalPayloadProofsMax).optional().describe('Proof images for notReceived (at least 1, at most 3).')
 }).describe('The member\'s answer in the confirmation step.')
 

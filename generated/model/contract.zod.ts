@@ -87,6 +87,9 @@ export const contractTiersItemDailyBetAmountMin = 0;
 
 export const contractTiersItemBetAmountPerHourMin = 0;
 
+export const contractCreatedTimeMax = 19;
+
+
 export const contractCreatedTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const Contract = zod.object({
@@ -110,7 +113,7 @@ export const Contract = zod.object({
   "dailyBetAmount": zod.number().min(contractTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(contractTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
 }).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).optional().describe('Contract levels.'),
-  "createdTime": zod.string().regex(contractCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
+  "createdTime": zod.string().max(contractCreatedTimeMax).regex(contractCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
 }).describe('Dividend or salary contract offered by an upline.')
 
 export type Contract = zod.input<typeof Contract>;

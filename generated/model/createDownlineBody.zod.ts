@@ -79,11 +79,17 @@ import * as zod from 'zod';
 
 export const createDownlineBodyTimestampMin = 0;
 
+export const createDownlineBodyNonceMax = 22;
+
+
 export const createDownlineBodyNonceRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 
 
 
 export const createDownlineBodyKeyRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+export const createDownlineBodyIvMax = 16;
+
+
 export const createDownlineBodyIvRegExp = new RegExp('^[A-Za-z0-9+/]{16}$');
 
 
@@ -91,10 +97,10 @@ export const createDownlineBodyDataRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$')
 
 export const CreateDownlineBody = zod.object({
   "timestamp": zod.int().min(createDownlineBodyTimestampMin).describe('x-spec-extension (issue 21, ASVS 2.2 replay): the client clock in epoch milliseconds when the body was encrypted. Bound to the ciphertext as AES-GCM additional data; the server refuses a body more than 5 minutes off its clock (PAYLOAD_EXPIRED).'),
-  "nonce": zod.string().regex(createDownlineBodyNonceRegExp).describe('x-spec-extension (issue 21): 16 random bytes, base64url without padding, new for every body. Bound as AES-GCM additional data; the server remembers nonces for the 5-minute window and refuses a body whose nonce it has seen (PAYLOAD_REPLAYED), so a captured login cannot be replayed.'),
+  "nonce": zod.string().max(createDownlineBodyNonceMax).regex(createDownlineBodyNonceRegExp).describe('x-spec-extension (issue 21): 16 random bytes, base64url without padding, new for every body. Bound as AES-GCM additional data; the server remembers nonces for the 5-minute window and refuses a body whose nonce it has seen (PAYLOAD_REPLAYED), so a captured login cannot be replayed.'),
   "keyId": zod.string().min(1).describe('keyId of the public key used (from getPublicKey).'),
   "key": zod.string().min(1).regex(createDownlineBodyKeyRegExp).describe('Base64 of the random 256-bit AES key wrapped with RSA-OAEP (SHA-256, MGF1-SHA-256).'),
-  "iv": zod.string().regex(createDownlineBodyIvRegExp).describe('Base64 of the 12-byte AES-GCM IV (16 base64 characters).'),
+  "iv": zod.string().max(createDownlineBodyIvMax).regex(createDownlineBodyIvRegExp).describe('Base64 of the 12-byte AES-GCM IV (16 base64 characters).'),
   "data": zod.string().min(1).regex(createDownlineBodyDataRegExp).describe('Base64 of the AES-256-GCM ciphertext of the UTF-8 JSON plaintext, with the 16-byte tag appended (WebCrypto output).')
 }).describe('Hybrid-encrypted request body (see info.description). The operation\'s `x-encrypted-payload` names the plaintext schema.')
 

@@ -88,6 +88,7 @@ export const createHourSalaryContractBodyTiersItemDailyBetAmountMin = 0;
 
 export const createHourSalaryContractBodyTiersItemBetAmountPerHourMin = 0;
 
+export const createHourSalaryContractBodyTiersMax = 5;
 
 
 export const CreateHourSalaryContractBody = zod.object({
@@ -105,7 +106,7 @@ export const CreateHourSalaryContractBody = zod.object({
   "periodProfitAndLoss": zod.number().optional().describe('Period profit and loss threshold.'),
   "dailyBetAmount": zod.number().min(createHourSalaryContractBodyTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(createHourSalaryContractBodyTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
-}).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).min(1).describe('Levels (betAmountPerHour, activeMemberCount, rate).')
+}).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).min(1).max(createHourSalaryContractBodyTiersMax).describe('Levels (betAmountPerHour, activeMemberCount, rate). At most 5 levels (the offer form\'s limit).')
 }).describe('Hourly-salary contract offer.')
 
 export type CreateHourSalaryContractBody = zod.input<typeof CreateHourSalaryContractBody>;

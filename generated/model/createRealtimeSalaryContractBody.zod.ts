@@ -88,6 +88,7 @@ export const createRealtimeSalaryContractBodyTiersItemDailyBetAmountMin = 0;
 
 export const createRealtimeSalaryContractBodyTiersItemBetAmountPerHourMin = 0;
 
+export const createRealtimeSalaryContractBodyTiersMax = 5;
 
 
 export const CreateRealtimeSalaryContractBody = zod.object({
@@ -99,7 +100,7 @@ export const CreateRealtimeSalaryContractBody = zod.object({
   "periodProfitAndLoss": zod.number().optional().describe('Period profit and loss threshold.'),
   "dailyBetAmount": zod.number().min(createRealtimeSalaryContractBodyTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(createRealtimeSalaryContractBodyTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
-}).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).min(1).describe('Levels (periodValidBet, activeMemberCount, rate); settled every 5 minutes.')
+}).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).min(1).max(createRealtimeSalaryContractBodyTiersMax).describe('Levels (periodValidBet, activeMemberCount, rate); settled every 5 minutes. At most 5 levels (the offer form\'s limit).')
 }).describe('Real-time salary contract offer.')
 
 export type CreateRealtimeSalaryContractBody = zod.input<typeof CreateRealtimeSalaryContractBody>;

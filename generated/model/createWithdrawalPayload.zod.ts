@@ -82,12 +82,15 @@ export const createWithdrawalPayloadAmountMin = 0.01;
 export const createWithdrawalPayloadAmountMax = 99999999.99;
 export const createWithdrawalPayloadAmountMultipleOf = 0.01;
 
+export const createWithdrawalPayloadPaymentPasswordMax = 6;
+
+
 export const createWithdrawalPayloadPaymentPasswordRegExp = new RegExp('^\\d{6}$');
 
 export const CreateWithdrawalPayload = zod.object({
   "bankAccountId": zod.string().min(1).describe('A bound bank account.'),
   "amount": zod.number().min(createWithdrawalPayloadAmountMin).max(createWithdrawalPayloadAmountMax).multipleOf(createWithdrawalPayloadAmountMultipleOf).describe('Amount in whole cents within the limits and the withdrawable balance (x-spec-extension issue 21, from 0.01 to 99,999,999.99).'),
-  "paymentPassword": zod.string().regex(createWithdrawalPayloadPaymentPasswordRegExp).describe('Payment password.')
+  "paymentPassword": zod.string().max(createWithdrawalPayloadPaymentPasswordMax).regex(createWithdrawalPayloadPaymentPasswordRegExp).describe('Payment password.')
 }).describe('Plaintext of a withdrawal; sent encrypted.')
 
 export type CreateWithdrawalPayload = zod.input<typeof CreateWithdrawalPayload>;

@@ -77,16 +77,28 @@
  */
 import * as zod from 'zod';
 
+export const depositOrderOrderIdMax = 16;
+
+
 export const depositOrderOrderIdRegExp = new RegExp('^DP-\\d{8}-\\d{4}$');
+export const depositOrderCreatedAtMax = 19;
+
+
 export const depositOrderCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const depositOrderExpiresAtMax = 19;
+
+
 export const depositOrderExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const depositOrderCreditedAtMax = 19;
+
+
 export const depositOrderCreditedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const depositOrderReceiptCountMin = 0;
 export const depositOrderReceiptCountMax = 3;
 
 
 export const DepositOrder = zod.object({
-  "orderId": zod.string().regex(depositOrderOrderIdRegExp).describe('Order id (the account record\'s reference).'),
+  "orderId": zod.string().max(depositOrderOrderIdMax).regex(depositOrderOrderIdRegExp).describe('Order id (the account record\'s reference).'),
   "reference": zod.string().describe('Reference the member writes in the transfer note.'),
   "channelId": zod.string().describe('Channel id.'),
   "channelType": zod.enum(['BANK_TRANSFER', 'EWALLET', 'QR', 'USDT']).describe('Kind of deposit channel: it decides the payment step.'),
@@ -94,9 +106,9 @@ export const DepositOrder = zod.object({
   "bonus": zod.number().describe('Bonus of the joined promotion (0 without one).'),
   "promotionId": zod.string().nullish().describe('Joined promotion.'),
   "status": zod.enum(['awaitingPayment', 'pending', 'success', 'failed']).describe('awaitingPayment: opened, not paid yet; pending: paid, under review; success: credited; failed: refused.'),
-  "createdAt": zod.string().regex(depositOrderCreatedAtRegExp).describe('Opened at.'),
-  "expiresAt": zod.string().regex(depositOrderExpiresAtRegExp).describe('Pay before this time.'),
-  "creditedAt": zod.string().regex(depositOrderCreditedAtRegExp).nullish().describe('Credited at.'),
+  "createdAt": zod.string().max(depositOrderCreatedAtMax).regex(depositOrderCreatedAtRegExp).describe('Opened at.'),
+  "expiresAt": zod.string().max(depositOrderExpiresAtMax).regex(depositOrderExpiresAtRegExp).describe('Pay before this time.'),
+  "creditedAt": zod.string().max(depositOrderCreditedAtMax).regex(depositOrderCreditedAtRegExp).nullish().describe('Credited at.'),
   "receiptCount": zod.int().min(depositOrderReceiptCountMin).max(depositOrderReceiptCountMax).optional().describe('Receipt images sent.'),
   "payTo": zod.object({
   "kind": zod.enum(['bank', 'qr', 'address']).describe('Which fields below apply.'),

@@ -78,7 +78,13 @@
 import * as zod from 'zod';
 
 
+export const downlinePageListItemRegisteredAtMax = 19;
+
+
 export const downlinePageListItemRegisteredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const downlinePageListItemLastLoginAtMax = 19;
+
+
 export const downlinePageListItemLastLoginAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const downlinePageListItemDownlineCountMin = 0;
 
@@ -107,8 +113,8 @@ export const DownlinePage = zod.object({
   "level": zod.int().min(1).describe('Levels below the agent (1 = a direct downline).'),
   "parent": zod.string().describe('The account directly above.'),
   "balance": zod.number().describe('Main-wallet balance.'),
-  "registeredAt": zod.string().regex(downlinePageListItemRegisteredAtRegExp).describe('Registration time.'),
-  "lastLoginAt": zod.string().regex(downlinePageListItemLastLoginAtRegExp).nullable().describe('Last login; null if the account never logged in.'),
+  "registeredAt": zod.string().max(downlinePageListItemRegisteredAtMax).regex(downlinePageListItemRegisteredAtRegExp).describe('Registration time.'),
+  "lastLoginAt": zod.string().max(downlinePageListItemLastLoginAtMax).regex(downlinePageListItemLastLoginAtRegExp).nullable().describe('Last login; null if the account never logged in.'),
   "status": zod.enum(['active', 'frozen']).describe('Account state.'),
   "downlineCount": zod.int().min(downlinePageListItemDownlineCountMin).describe('Accounts directly below this one (drill down when above 0).')
 }).describe('An account of the agent\'s team.')),

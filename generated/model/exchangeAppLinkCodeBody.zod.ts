@@ -77,10 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const exchangeAppLinkCodeBodyCodeMax = 64;
+
+
 export const exchangeAppLinkCodeBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]{22,64}$');
 
 export const ExchangeAppLinkCodeBody = zod.object({
-  "code": zod.string().regex(exchangeAppLinkCodeBodyCodeRegExp).describe('The code from the link\'s `?code=`.')
+  "code": zod.string().max(exchangeAppLinkCodeBodyCodeMax).regex(exchangeAppLinkCodeBodyCodeRegExp).describe('The code from the link\'s `?code=`.')
 }).describe('The app-link code to exchange for a session (x-spec-extension issue 21).')
 
 export type ExchangeAppLinkCodeBody = zod.input<typeof ExchangeAppLinkCodeBody>;

@@ -77,13 +77,18 @@
  */
 import * as zod from 'zod';
 
+export const getAnnouncementContentParamsTypesMax = 5;
+
 export const getAnnouncementContentParamsPlatformDefault = `W`;
+export const getAnnouncementContentParamsLanguageMax = 2;
+
+
 export const getAnnouncementContentParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 
 export const GetAnnouncementContentParams = zod.object({
-  "types": zod.array(zod.enum(['B', 'PL', 'PU', 'PR', 'H']).describe('Announcement/notice type code. The notice call reads them back grouped as banners (B), player (PL), popup (PU) and promotion (PR); H is requested only by the announcement-content call (meaning not shown in the spec).')).default([`B`, `PL`, `PU`, `PR`, `H`]),
+  "types": zod.array(zod.enum(['B', 'PL', 'PU', 'PR', 'H']).describe('Announcement/notice type code. The notice call reads them back grouped as banners (B), player (PL), popup (PU) and promotion (PR); H is requested only by the announcement-content call (meaning not shown in the spec).')).max(getAnnouncementContentParamsTypesMax).default([`B`, `PL`, `PU`, `PR`, `H`]).describe('At most the five type codes.'),
   "platform": zod.enum(['W']).default(getAnnouncementContentParamsPlatformDefault).describe('Client platform code. `W` = web; the only value the web front end sends.'),
-  "language": zod.string().regex(getAnnouncementContentParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
+  "language": zod.string().max(getAnnouncementContentParamsLanguageMax).regex(getAnnouncementContentParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
 })
 
 export type GetAnnouncementContentParams = zod.input<typeof GetAnnouncementContentParams>;

@@ -77,10 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const getGameMenusParamsLanguageMax = 2;
+
+
 export const getGameMenusParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 
 export const GetGameMenusParams = zod.object({
-  "language": zod.string().regex(getGameMenusParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
+  "language": zod.string().max(getGameMenusParamsLanguageMax).regex(getGameMenusParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
 })
 
 export type GetGameMenusParams = zod.input<typeof GetGameMenusParams>;

@@ -82,15 +82,21 @@ export const getMemberTransactionDetailParamsPageNoDefault = 1;
 export const getMemberTransactionDetailParamsPageSizeDefault = 20;
 export const getMemberTransactionDetailParamsPageSizeMax = 999;
 
+export const getMemberTransactionDetailParamsStartDateMax = 10;
+
+
 export const getMemberTransactionDetailParamsStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getMemberTransactionDetailParamsEndDateMax = 10;
+
+
 export const getMemberTransactionDetailParamsEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 export const GetMemberTransactionDetailParams = zod.object({
   "pageNo": zod.int().min(1).default(getMemberTransactionDetailParamsPageNoDefault),
   "pageSize": zod.int().min(1).max(getMemberTransactionDetailParamsPageSizeMax).default(getMemberTransactionDetailParamsPageSizeDefault),
   "type": zod.enum(['live', 'lottery', 'pvp', 'rng', 'sports', 'redeem', 'deposit']).optional().describe('Source of a points movement.'),
-  "startDate": zod.string().regex(getMemberTransactionDetailParamsStartDateRegExp).optional(),
-  "endDate": zod.string().regex(getMemberTransactionDetailParamsEndDateRegExp).optional()
+  "startDate": zod.string().max(getMemberTransactionDetailParamsStartDateMax).regex(getMemberTransactionDetailParamsStartDateRegExp).optional(),
+  "endDate": zod.string().max(getMemberTransactionDetailParamsEndDateMax).regex(getMemberTransactionDetailParamsEndDateRegExp).optional()
 })
 
 export type GetMemberTransactionDetailParams = zod.input<typeof GetMemberTransactionDetailParams>;

@@ -77,18 +77,23 @@
  */
 import * as zod from 'zod';
 
+export const getNoticesParamsTypesMax = 5;
+
 export const getNoticesParamsPlatformDefault = `W`;
+export const getNoticesParamsLanguageMax = 2;
+
+
 export const getNoticesParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 
 export const GetNoticesParams = zod.object({
-  "types": zod.array(zod.enum(['B', 'PL', 'PU', 'PR', 'H']).describe('Announcement/notice type code. The notice call reads them back grouped as banners (B), player (PL), popup (PU) and promotion (PR); H is requested only by the announcement-content call (meaning not shown in the spec).')).default([`B`, `PL`, `PU`, `PR`]),
+  "types": zod.array(zod.enum(['B', 'PL', 'PU', 'PR', 'H']).describe('Announcement/notice type code. The notice call reads them back grouped as banners (B), player (PL), popup (PU) and promotion (PR); H is requested only by the announcement-content call (meaning not shown in the spec).')).max(getNoticesParamsTypesMax).default([`B`, `PL`, `PU`, `PR`]).describe('At most the five type codes.'),
   "platform": zod.enum(['W']).default(getNoticesParamsPlatformDefault).describe('Client platform code. `W` = web; the only value the web front end sends.'),
   "execution": zod.enum({
   MEMBER: 'A',
   GUEST: 'B',
   FIRST_LOGIN: 'F',
 }).optional().describe('Who sees an announcement popup: B guests (logged out), A logged-in members, F members on their first login.'),
-  "language": zod.string().regex(getNoticesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
+  "language": zod.string().max(getNoticesParamsLanguageMax).regex(getNoticesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
 })
 
 export type GetNoticesParams = zod.input<typeof GetNoticesParams>;

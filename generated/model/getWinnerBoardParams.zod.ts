@@ -78,6 +78,9 @@
 import * as zod from 'zod';
 
 export const getWinnerBoardParamsGameCategoryDefault = `ALL`;
+export const getWinnerBoardParamsLanguageMax = 2;
+
+
 export const getWinnerBoardParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 export const getWinnerBoardParamsLimitNumDefault = 20;
 export const getWinnerBoardParamsLimitNumMax = 100;
@@ -85,7 +88,7 @@ export const getWinnerBoardParamsLimitNumMax = 100;
 
 export const GetWinnerBoardParams = zod.object({
   "gameCategory": zod.string().default(getWinnerBoardParamsGameCategoryDefault),
-  "language": zod.string().regex(getWinnerBoardParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
+  "language": zod.string().max(getWinnerBoardParamsLanguageMax).regex(getWinnerBoardParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
   "limitNum": zod.int().min(1).max(getWinnerBoardParamsLimitNumMax).default(getWinnerBoardParamsLimitNumDefault)
 })
 

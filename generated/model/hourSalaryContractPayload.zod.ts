@@ -88,6 +88,7 @@ export const hourSalaryContractPayloadTiersItemDailyBetAmountMin = 0;
 
 export const hourSalaryContractPayloadTiersItemBetAmountPerHourMin = 0;
 
+export const hourSalaryContractPayloadTiersMax = 5;
 
 
 export const HourSalaryContractPayload = zod.object({
@@ -105,7 +106,7 @@ export const HourSalaryContractPayload = zod.object({
   "periodProfitAndLoss": zod.number().optional().describe('Period profit and loss threshold.'),
   "dailyBetAmount": zod.number().min(hourSalaryContractPayloadTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(hourSalaryContractPayloadTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
-}).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).min(1).describe('Levels (betAmountPerHour, activeMemberCount, rate).')
+}).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).min(1).max(hourSalaryContractPayloadTiersMax).describe('Levels (betAmountPerHour, activeMemberCount, rate). At most 5 levels (the offer form\'s limit).')
 }).describe('Hourly-salary contract offer.')
 
 export type HourSalaryContractPayload = zod.input<typeof HourSalaryContractPayload>;

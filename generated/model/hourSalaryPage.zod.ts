@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const hourSalaryPageListItemHourMax = 19;
+
+
 export const hourSalaryPageListItemHourRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const hourSalaryPageListItemActiveMembersMin = 0;
 
@@ -97,7 +100,7 @@ export const hourSalaryPageTotalsAmountMin = 0;
 
 export const HourSalaryPage = zod.object({
   "list": zod.array(zod.object({
-  "hour": zod.string().regex(hourSalaryPageListItemHourRegExp).describe('Start of the hour. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "hour": zod.string().max(hourSalaryPageListItemHourMax).regex(hourSalaryPageListItemHourRegExp).describe('Start of the hour. Format `YYYY-MM-DD HH:mm:ss`.'),
   "activeMembers": zod.int().min(hourSalaryPageListItemActiveMembersMin).describe('Team members with at least one bet in the period.'),
   "teamValidBet": zod.number().min(hourSalaryPageListItemTeamValidBetMin).describe('The team\'s valid bet in the hour.'),
   "rate": zod.number().min(hourSalaryPageListItemRateMin).describe('The contract rate applied, as a fraction of the base (0.004 = 0.4 %).'),

@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const hourSalaryRecordHourMax = 19;
+
+
 export const hourSalaryRecordHourRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const hourSalaryRecordActiveMembersMin = 0;
 
@@ -88,7 +91,7 @@ export const hourSalaryRecordAmountMin = 0;
 
 
 export const HourSalaryRecord = zod.object({
-  "hour": zod.string().regex(hourSalaryRecordHourRegExp).describe('Start of the hour. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "hour": zod.string().max(hourSalaryRecordHourMax).regex(hourSalaryRecordHourRegExp).describe('Start of the hour. Format `YYYY-MM-DD HH:mm:ss`.'),
   "activeMembers": zod.int().min(hourSalaryRecordActiveMembersMin).describe('Team members with at least one bet in the period.'),
   "teamValidBet": zod.number().min(hourSalaryRecordTeamValidBetMin).describe('The team\'s valid bet in the hour.'),
   "rate": zod.number().min(hourSalaryRecordRateMin).describe('The contract rate applied, as a fraction of the base (0.004 = 0.4 %).'),

@@ -77,9 +77,12 @@
  */
 import * as zod from 'zod';
 
+export const LanguageCodeMax = 2;
+
+
 export const LanguageCodeRegExp = new RegExp('^[A-Z]{2}$');
 
-export const LanguageCode = zod.string().regex(LanguageCodeRegExp).describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
+export const LanguageCode = zod.string().max(LanguageCodeMax).regex(LanguageCodeRegExp).describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
 
 export type LanguageCode = zod.input<typeof LanguageCode>;
 export type LanguageCodeOutput = zod.output<typeof LanguageCode>;

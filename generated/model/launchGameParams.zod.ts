@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const launchGameParamsLanguageMax = 2;
+
+
 export const launchGameParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 export const launchGameParamsDeviceDefault = `WEB`;
 export const LaunchGameParams = zod.object({
@@ -84,7 +87,7 @@ export const LaunchGameParams = zod.object({
   "vassalage": zod.string(),
   "gameCode": zod.string().optional(),
   "gameType": zod.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS', 'HOME', 'PROMO']).optional().describe('Game category. RNG slots, LIVE casino, FISH fishing, PVP card games, SPORTS, ESPORTS, LOTT lottery, ELOTT e-lottery, COCKFIGHT, BGS board games; HOME and PROMO are navigation-only entries (home lobby, promotions).'),
-  "language": zod.string().regex(launchGameParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
+  "language": zod.string().max(launchGameParamsLanguageMax).regex(launchGameParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
   "device": zod.string().default(launchGameParamsDeviceDefault)
 })
 

@@ -81,6 +81,9 @@ export const launchLotteryLobbyParamsLottoAreaDefault = `VN`;
 export const launchLotteryLobbyParamsLaunchModeDefault = `LOTT`;
 export const launchLotteryLobbyParamsViewDefault = `lobby`;
 export const launchLotteryLobbyParamsDeviceDefault = `WEB`;
+export const launchLotteryLobbyParamsLanguageMax = 2;
+
+
 export const launchLotteryLobbyParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 
 export const LaunchLotteryLobbyParams = zod.object({
@@ -91,7 +94,7 @@ export const LaunchLotteryLobbyParams = zod.object({
   "view": zod.enum(['betting', 'lobby']).default(launchLotteryLobbyParamsViewDefault),
   "device": zod.string().default(launchLotteryLobbyParamsDeviceDefault),
   "backUrl": zod.string().optional(),
-  "language": zod.string().regex(launchLotteryLobbyParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
+  "language": zod.string().max(launchLotteryLobbyParamsLanguageMax).regex(launchLotteryLobbyParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
 })
 
 export type LaunchLotteryLobbyParams = zod.input<typeof LaunchLotteryLobbyParams>;

@@ -78,6 +78,9 @@
 import * as zod from 'zod';
 
 export const listFavouritesParamsClientTypeDefault = 3;
+export const listFavouritesParamsLanguageMax = 2;
+
+
 export const listFavouritesParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 export const listFavouritesParamsPageNoDefault = 1;
 
@@ -88,7 +91,7 @@ export const listFavouritesParamsPageSizeMax = 999;
 export const ListFavouritesParams = zod.object({
   "clientType": zod.literal(3).default(listFavouritesParamsClientTypeDefault),
   "platform": zod.string().optional(),
-  "language": zod.string().regex(listFavouritesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
+  "language": zod.string().max(listFavouritesParamsLanguageMax).regex(listFavouritesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
   "token": zod.string().optional(),
   "pageNo": zod.int().min(1).default(listFavouritesParamsPageNoDefault),
   "pageSize": zod.int().min(1).max(listFavouritesParamsPageSizeMax).default(listFavouritesParamsPageSizeDefault),

@@ -85,6 +85,9 @@ export const listGamesParamsPageNoDefault = 1;
 export const listGamesParamsPageSizeDefault = 20;
 export const listGamesParamsPageSizeMax = 999;
 
+export const listGamesParamsLanguageMax = 2;
+
+
 export const listGamesParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 
 export const ListGamesParams = zod.object({
@@ -104,7 +107,7 @@ export const ListGamesParams = zod.object({
   "isNew": zod.literal(1).optional(),
   "pageNo": zod.int().min(1).default(listGamesParamsPageNoDefault),
   "pageSize": zod.int().min(1).max(listGamesParamsPageSizeMax).default(listGamesParamsPageSizeDefault),
-  "language": zod.string().regex(listGamesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
+  "language": zod.string().max(listGamesParamsLanguageMax).regex(listGamesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
 })
 
 export type ListGamesParams = zod.input<typeof ListGamesParams>;

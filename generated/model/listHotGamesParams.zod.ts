@@ -79,13 +79,16 @@ import * as zod from 'zod';
 
 export const listHotGamesParamsIsPlatformDefault = 2;
 export const listHotGamesParamsPlatformDefault = `flash,html5-desktop`;
+export const listHotGamesParamsLanguageMax = 2;
+
+
 export const listHotGamesParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 
 export const ListHotGamesParams = zod.object({
   "merchantCode": zod.string().optional(),
   "isPlatform": zod.literal(2).default(listHotGamesParamsIsPlatformDefault),
   "platform": zod.string().default(listHotGamesParamsPlatformDefault),
-  "language": zod.string().regex(listHotGamesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
+  "language": zod.string().max(listHotGamesParamsLanguageMax).regex(listHotGamesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
 })
 
 export type ListHotGamesParams = zod.input<typeof ListHotGamesParams>;

@@ -77,11 +77,14 @@
  */
 import * as zod from 'zod';
 
+export const listPromotionsParamsLanguageMax = 2;
+
+
 export const listPromotionsParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 
 export const ListPromotionsParams = zod.object({
   "category": zod.enum(['other', 'sports', 'live', 'rng', 'pvp', 'fish', 'lotto', 'rebate', 'point', 'rank', 'deposit', 'download', 'newPlayer', 'gaming']).optional().describe('Promotion filter of SPEC 9 (all is no filter): other, sports, live, rng, pvp, fish, lotto, rebate, point, rank, deposit, download, new player, gaming. Wire codes inferred from the labels.'),
-  "language": zod.string().regex(listPromotionsParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
+  "language": zod.string().max(listPromotionsParamsLanguageMax).regex(listPromotionsParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')
 })
 
 export type ListPromotionsParams = zod.input<typeof ListPromotionsParams>;

@@ -82,13 +82,16 @@ export const listRecentGamesParamsPageDefault = 1;
 export const listRecentGamesParamsPageSizeDefault = 20;
 export const listRecentGamesParamsPageSizeMax = 999;
 
+export const listRecentGamesParamsLanguageMax = 2;
+
+
 export const listRecentGamesParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 export const listRecentGamesParamsClientTypeDefault = 3;
 export const ListRecentGamesParams = zod.object({
   "page": zod.int().min(1).default(listRecentGamesParamsPageDefault),
   "pageSize": zod.int().min(1).max(listRecentGamesParamsPageSizeMax).default(listRecentGamesParamsPageSizeDefault),
   "gameType": zod.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS', 'HOME', 'PROMO']).optional().describe('Game category. RNG slots, LIVE casino, FISH fishing, PVP card games, SPORTS, ESPORTS, LOTT lottery, ELOTT e-lottery, COCKFIGHT, BGS board games; HOME and PROMO are navigation-only entries (home lobby, promotions).'),
-  "language": zod.string().regex(listRecentGamesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
+  "language": zod.string().max(listRecentGamesParamsLanguageMax).regex(listRecentGamesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
   "clientType": zod.literal(3).default(listRecentGamesParamsClientTypeDefault)
 })
 

@@ -77,13 +77,19 @@
  */
 import * as zod from 'zod';
 
+export const loginSmsCodeRequestMobileNumMax = 15;
+
+
 export const loginSmsCodeRequestMobileNumRegExp = new RegExp('^[0-9]{6,15}$');
+export const loginSmsCodeRequestCountryDialingCodeMax = 5;
+
+
 export const loginSmsCodeRequestCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 
 
 export const LoginSmsCodeRequest = zod.object({
-  "mobileNum": zod.string().regex(loginSmsCodeRequestMobileNumRegExp).describe('Mobile number without the dialing code.'),
-  "countryDialingCode": zod.string().regex(loginSmsCodeRequestCountryDialingCodeRegExp).describe('Country dialing code.'),
+  "mobileNum": zod.string().max(loginSmsCodeRequestMobileNumMax).regex(loginSmsCodeRequestMobileNumRegExp).describe('Mobile number without the dialing code.'),
+  "countryDialingCode": zod.string().max(loginSmsCodeRequestCountryDialingCodeMax).regex(loginSmsCodeRequestCountryDialingCodeRegExp).describe('Country dialing code.'),
   "humanVerification": zod.object({
   "provider": zod.string().optional().describe('Human-verification widget that produced the result.'),
   "token": zod.string().min(1).describe('Opaque verification token returned by the widget.'),

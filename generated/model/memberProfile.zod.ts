@@ -77,7 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const memberProfileCountryDialingCodeMax = 5;
+
+
 export const memberProfileCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
+export const memberProfileRegisteredAtMax = 19;
+
+
 export const memberProfileRegisteredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const MemberProfile = zod.object({
@@ -86,7 +92,7 @@ export const MemberProfile = zod.object({
   "fullname": zod.string().nullish().describe('Full (real) name.'),
   "payeeName": zod.string().nullish().describe('Payee name of withdrawals (registration payeeName).'),
   "mobileNum": zod.string().nullish().describe('Bound mobile number, masked; null when none is bound.'),
-  "countryDialingCode": zod.string().regex(memberProfileCountryDialingCodeRegExp).nullish().describe('Dialing code of the bound mobile.'),
+  "countryDialingCode": zod.string().max(memberProfileCountryDialingCodeMax).regex(memberProfileCountryDialingCodeRegExp).nullish().describe('Dialing code of the bound mobile.'),
   "email": zod.string().nullish().describe('Bound e-mail, masked; null when none is bound.'),
   "birthday": zod.iso.date().nullish().describe('Birthday (yyyy-MM-dd).'),
   "address": zod.string().nullish().describe('Address.'),
@@ -102,7 +108,7 @@ export const MemberProfile = zod.object({
   "facebook": zod.string().nullish().describe('Facebook name.'),
   "wechat": zod.string().nullish().describe('WeChat id.'),
   "qqNum": zod.string().nullish().describe('QQ number.'),
-  "registeredAt": zod.string().regex(memberProfileRegisteredAtRegExp).nullish().describe('When the account was registered.'),
+  "registeredAt": zod.string().max(memberProfileRegisteredAtMax).regex(memberProfileRegisteredAtRegExp).nullish().describe('When the account was registered.'),
   "paymentPasswordSet": zod.boolean().describe('Whether a payment password is set (withdrawals and transfers to the upline need it).')
 }).describe('The security centre\'s profile (SPEC 3 fields and profile labels). Absent or null fields are not kept for the member; contact details are masked.')
 

@@ -77,13 +77,19 @@
  */
 import * as zod from 'zod';
 
+export const memberSmsCodeRequestMobileNumMax = 15;
+
+
 export const memberSmsCodeRequestMobileNumRegExp = new RegExp('^\\d{6,15}$');
+export const memberSmsCodeRequestCountryDialingCodeMax = 5;
+
+
 export const memberSmsCodeRequestCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 
 export const MemberSmsCodeRequest = zod.object({
   "purpose": zod.enum(['bindMobile', 'bindEmail']).describe('bindMobile: to mobileNum (the new number); bindEmail: to the bound mobile.'),
-  "mobileNum": zod.string().regex(memberSmsCodeRequestMobileNumRegExp).optional().describe('The new mobile number (bindMobile).'),
-  "countryDialingCode": zod.string().regex(memberSmsCodeRequestCountryDialingCodeRegExp).optional().describe('Its dialing code.')
+  "mobileNum": zod.string().max(memberSmsCodeRequestMobileNumMax).regex(memberSmsCodeRequestMobileNumRegExp).optional().describe('The new mobile number (bindMobile).'),
+  "countryDialingCode": zod.string().max(memberSmsCodeRequestCountryDialingCodeMax).regex(memberSmsCodeRequestCountryDialingCodeRegExp).optional().describe('Its dialing code.')
 }).describe('SMS code for a security change of a logged-in member.')
 
 export type MemberSmsCodeRequest = zod.input<typeof MemberSmsCodeRequest>;

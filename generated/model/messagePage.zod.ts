@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const messagePageListItemSentTimeMax = 19;
+
+
 export const messagePageListItemSentTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const messagePageTotalMin = 0;
 
@@ -91,7 +94,7 @@ export const MessagePage = zod.object({
   "title": zod.string().describe('Subject line.'),
   "content": zod.string().describe('Rich content (HTML); the UI sanitises it before showing it.'),
   "category": zod.enum(['system', 'promotion', 'transaction', 'account']).describe('What a platform message is about: site news, a promotion, a deposit or withdrawal, the account. Codes inferred.'),
-  "sentTime": zod.string().regex(messagePageListItemSentTimeRegExp).describe('When the message was sent (the player\'s time).'),
+  "sentTime": zod.string().max(messagePageListItemSentTimeMax).regex(messagePageListItemSentTimeRegExp).describe('When the message was sent (the player\'s time).'),
   "read": zod.boolean().describe('True once the member opened it.')
 }).describe('One platform message (messageV2).')),
   "total": zod.int().min(messagePageTotalMin).describe('Messages of the member.'),

@@ -78,13 +78,16 @@
 import * as zod from 'zod';
 
 
+export const noticeTimeMax = 19;
+
+
 export const noticeTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const Notice = zod.object({
   "id": zod.int().min(1).describe('Notice id.'),
   "title": zod.string().describe('Title.'),
   "content": zod.string().describe('Content (plain text or HTML).'),
-  "time": zod.string().regex(noticeTimeRegExp).optional().describe('Time stamp. Format `YYYY-MM-DD HH:mm:ss`.')
+  "time": zod.string().max(noticeTimeMax).regex(noticeTimeRegExp).optional().describe('Time stamp. Format `YYYY-MM-DD HH:mm:ss`.')
 }).describe('Notice (marquee and notice popup).')
 
 export type Notice = zod.input<typeof Notice>;

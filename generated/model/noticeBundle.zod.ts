@@ -78,6 +78,9 @@
 import * as zod from 'zod';
 
 
+export const noticeBundlePlayerItemTimeMax = 19;
+
+
 export const noticeBundlePlayerItemTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
@@ -94,7 +97,7 @@ export const NoticeBundle = zod.object({
   "id": zod.int().min(1).describe('Notice id.'),
   "title": zod.string().describe('Title.'),
   "content": zod.string().describe('Content (plain text or HTML).'),
-  "time": zod.string().regex(noticeBundlePlayerItemTimeRegExp).optional().describe('Time stamp. Format `YYYY-MM-DD HH:mm:ss`.')
+  "time": zod.string().max(noticeBundlePlayerItemTimeMax).regex(noticeBundlePlayerItemTimeRegExp).optional().describe('Time stamp. Format `YYYY-MM-DD HH:mm:ss`.')
 }).describe('Notice (marquee and notice popup).')).optional().describe('Marquee notices (type PL).'),
   "popup": zod.array(zod.object({
   "id": zod.int().min(1).describe('Announcement id.'),

@@ -77,12 +77,15 @@
  */
 import * as zod from 'zod';
 
+export const openedNumeroDrawTimeMax = 19;
+
+
 export const openedNumeroDrawTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const OpenedNumero = zod.object({
   "gameCode": zod.string().describe('Lottery game code.'),
   "numero": zod.string().describe('Draw number.'),
-  "drawTime": zod.string().regex(openedNumeroDrawTimeRegExp).optional().describe('Draw time. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "drawTime": zod.string().max(openedNumeroDrawTimeMax).regex(openedNumeroDrawTimeRegExp).optional().describe('Draw time. Format `YYYY-MM-DD HH:mm:ss`.'),
   "winningNumbers": zod.array(zod.string().describe('Winning number.')).optional().describe('Winning numbers.')
 })
 

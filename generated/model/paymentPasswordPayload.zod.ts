@@ -78,15 +78,24 @@
 import * as zod from 'zod';
 
 
+export const paymentPasswordPayloadOldPaymentPasswordMax = 6;
+
+
 export const paymentPasswordPayloadOldPaymentPasswordRegExp = new RegExp('^\\d{6}$');
+export const paymentPasswordPayloadNewPaymentPasswordMax = 6;
+
+
 export const paymentPasswordPayloadNewPaymentPasswordRegExp = new RegExp('^\\d{6}$');
+export const paymentPasswordPayloadConfirmPaymentPasswordMax = 6;
+
+
 export const paymentPasswordPayloadConfirmPaymentPasswordRegExp = new RegExp('^\\d{6}$');
 
 export const PaymentPasswordPayload = zod.object({
   "loginPassword": zod.string().min(1).optional().describe('Login password (first set).'),
-  "oldPaymentPassword": zod.string().regex(paymentPasswordPayloadOldPaymentPasswordRegExp).optional().describe('Current payment password (change).'),
-  "newPaymentPassword": zod.string().regex(paymentPasswordPayloadNewPaymentPasswordRegExp).describe('New payment password: six digits.'),
-  "confirmPaymentPassword": zod.string().regex(paymentPasswordPayloadConfirmPaymentPasswordRegExp).describe('Must equal newPaymentPassword.')
+  "oldPaymentPassword": zod.string().max(paymentPasswordPayloadOldPaymentPasswordMax).regex(paymentPasswordPayloadOldPaymentPasswordRegExp).optional().describe('Current payment password (change).'),
+  "newPaymentPassword": zod.string().max(paymentPasswordPayloadNewPaymentPasswordMax).regex(paymentPasswordPayloadNewPaymentPasswordRegExp).describe('New payment password: six digits.'),
+  "confirmPaymentPassword": zod.string().max(paymentPasswordPayloadConfirmPaymentPasswordMax).regex(paymentPasswordPayloadConfirmPaymentPasswordRegExp).describe('Must equal newPaymentPassword.')
 }).describe('Plaintext of a payment-password change; sent encrypted. Setting the first one needs loginPassword, changing it needs oldPaymentPassword.')
 
 export type PaymentPasswordPayload = zod.input<typeof PaymentPasswordPayload>;

@@ -83,7 +83,13 @@ export const permissionInfoRegisterItemMinLengthMin = 0;
 
 export const permissionInfoRegisterItemMaxLengthMin = 0;
 
+export const permissionInfoLanguagesItemMax = 2;
+
+
 export const permissionInfoLanguagesItemRegExp = new RegExp('^[A-Z]{2}$');
+export const permissionInfoDefaultLanguageMax = 2;
+
+
 export const permissionInfoDefaultLanguageRegExp = new RegExp('^[A-Z]{2}$');
 
 export const PermissionInfo = zod.object({
@@ -130,8 +136,8 @@ export const PermissionInfo = zod.object({
   "code": zod.string().describe('Promotion feature code; REFERRAL gates invite friends.'),
   "enabled": zod.boolean().describe('Whether the promotion feature is on.')
 })).optional().describe('Promotion features, e.g. REFERRAL.'),
-  "languages": zod.array(zod.string().regex(permissionInfoLanguagesItemRegExp).describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')).describe('Interface languages offered.'),
-  "defaultLanguage": zod.string().regex(permissionInfoDefaultLanguageRegExp).describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
+  "languages": zod.array(zod.string().max(permissionInfoLanguagesItemMax).regex(permissionInfoLanguagesItemRegExp).describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.')).describe('Interface languages offered.'),
+  "defaultLanguage": zod.string().max(permissionInfoDefaultLanguageMax).regex(permissionInfoDefaultLanguageRegExp).describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
   "verificationCodeLogin": zod.boolean().optional().describe('SMS (verification-code) login tab enabled.'),
   "thirdPartyLogin": zod.boolean().optional().describe('Third-party one-click login enabled.'),
   "passwordExpiryEnabled": zod.boolean().optional().describe('Password expiry enabled (passwordExpired then forces a change).'),

@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const pointRecordApplyTimeMax = 19;
+
+
 export const pointRecordApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const pointRecordQuantityMin = 0;
 
@@ -91,7 +94,7 @@ export const pointRecordRemarkMax = 140;
 
 export const PointRecord = zod.object({
   "referenceNumber": zod.string().describe('Reference number.'),
-  "applyTime": zod.string().regex(pointRecordApplyTimeRegExp).describe('Apply time. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "applyTime": zod.string().max(pointRecordApplyTimeMax).regex(pointRecordApplyTimeRegExp).describe('Apply time. Format `YYYY-MM-DD HH:mm:ss`.'),
   "type": zod.enum(['live', 'lottery', 'pvp', 'rng', 'sports', 'redeem', 'deposit']).describe('Source of a points movement.'),
   "name": zod.string().optional().describe('Record name.'),
   "quantity": zod.int().min(pointRecordQuantityMin).optional().describe('Quantity.'),

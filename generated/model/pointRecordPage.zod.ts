@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const pointRecordPageListItemApplyTimeMax = 19;
+
+
 export const pointRecordPageListItemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const pointRecordPageListItemQuantityMin = 0;
 
@@ -97,7 +100,7 @@ export const pointRecordPageTotalMin = 0;
 export const PointRecordPage = zod.object({
   "list": zod.array(zod.object({
   "referenceNumber": zod.string().describe('Reference number.'),
-  "applyTime": zod.string().regex(pointRecordPageListItemApplyTimeRegExp).describe('Apply time. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "applyTime": zod.string().max(pointRecordPageListItemApplyTimeMax).regex(pointRecordPageListItemApplyTimeRegExp).describe('Apply time. Format `YYYY-MM-DD HH:mm:ss`.'),
   "type": zod.enum(['live', 'lottery', 'pvp', 'rng', 'sports', 'redeem', 'deposit']).describe('Source of a points movement.'),
   "name": zod.string().optional().describe('Record name.'),
   "quantity": zod.int().min(pointRecordPageListItemQuantityMin).optional().describe('Quantity.'),

@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const pointRedeemApplyTimeMax = 19;
+
+
 export const pointRedeemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const pointRedeemPointsRequirementMin = 0;
@@ -88,7 +91,7 @@ export const pointRedeemRemarkMax = 140;
 
 export const PointRedeem = zod.object({
   "referenceNumber": zod.string().describe('Reference number.'),
-  "applyTime": zod.string().regex(pointRedeemApplyTimeRegExp).describe('Apply time. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "applyTime": zod.string().max(pointRedeemApplyTimeMax).regex(pointRedeemApplyTimeRegExp).describe('Apply time. Format `YYYY-MM-DD HH:mm:ss`.'),
   "name": zod.string().optional().describe('Item name.'),
   "quantity": zod.int().min(1).optional().describe('Units.'),
   "pointsRequirement": zod.number().min(pointRedeemPointsRequirementMin).optional().describe('Points spent per unit.'),

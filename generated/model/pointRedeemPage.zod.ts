@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const pointRedeemPageListItemApplyTimeMax = 19;
+
+
 export const pointRedeemPageListItemApplyTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const pointRedeemPageListItemPointsRequirementMin = 0;
@@ -94,7 +97,7 @@ export const pointRedeemPageTotalMin = 0;
 export const PointRedeemPage = zod.object({
   "list": zod.array(zod.object({
   "referenceNumber": zod.string().describe('Reference number.'),
-  "applyTime": zod.string().regex(pointRedeemPageListItemApplyTimeRegExp).describe('Apply time. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "applyTime": zod.string().max(pointRedeemPageListItemApplyTimeMax).regex(pointRedeemPageListItemApplyTimeRegExp).describe('Apply time. Format `YYYY-MM-DD HH:mm:ss`.'),
   "name": zod.string().optional().describe('Item name.'),
   "quantity": zod.int().min(1).optional().describe('Units.'),
   "pointsRequirement": zod.number().min(pointRedeemPageListItemPointsRequirementMin).optional().describe('Points spent per unit.'),

@@ -77,7 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const promotionStartTimeMax = 19;
+
+
 export const promotionStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const promotionEndTimeMax = 19;
+
+
 export const promotionEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const promotionRewardAmountMin = 0;
 
@@ -88,8 +94,8 @@ export const Promotion = zod.object({
   "category": zod.enum(['other', 'sports', 'live', 'rng', 'pvp', 'fish', 'lotto', 'rebate', 'point', 'rank', 'deposit', 'download', 'newPlayer', 'gaming']).describe('Promotion filter of SPEC 9 (all is no filter): other, sports, live, rng, pvp, fish, lotto, rebate, point, rank, deposit, download, new player, gaming. Wire codes inferred from the labels.'),
   "kind": zod.enum(['bonus', 'raffle']).describe('How an issued reward is claimed: bonus with claimPromotionReward, raffle with claimRafflePromotion (SPEC 7).'),
   "imageUrl": zod.string().describe('Card image (16:9).'),
-  "startTime": zod.string().regex(promotionStartTimeRegExp).describe('When the promotion starts.'),
-  "endTime": zod.string().regex(promotionEndTimeRegExp).nullish().describe('When it ends; null for a promotion without an end.'),
+  "startTime": zod.string().max(promotionStartTimeMax).regex(promotionStartTimeRegExp).describe('When the promotion starts.'),
+  "endTime": zod.string().max(promotionEndTimeMax).regex(promotionEndTimeRegExp).nullish().describe('When it ends; null for a promotion without an end.'),
   "summary": zod.string().describe('One or two plain sentences for the card.'),
   "content": zod.string().describe('Rich content of the detail view (HTML; the UI sanitises it).'),
   "status": zod.enum(['join', 'applying', 'rejected', 'issued', 'claimed', 'processing', 'joined', 'comingSoon', 'closed', 'process', 'signed', 'coming', 'close']).describe('Promotion/activity status. The spec gives two label lists (join, applying, rejected, issued, claimed, processing, joined, coming soon, closed; and applying, rejected, issued, claimed, process, signed, coming, close); this enum is their union, codes inferred from the labels. Transitions are not shown.'),

@@ -77,7 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const promotionListListItemStartTimeMax = 19;
+
+
 export const promotionListListItemStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const promotionListListItemEndTimeMax = 19;
+
+
 export const promotionListListItemEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const promotionListListItemRewardAmountMin = 0;
 
@@ -89,8 +95,8 @@ export const PromotionList = zod.object({
   "category": zod.enum(['other', 'sports', 'live', 'rng', 'pvp', 'fish', 'lotto', 'rebate', 'point', 'rank', 'deposit', 'download', 'newPlayer', 'gaming']).describe('Promotion filter of SPEC 9 (all is no filter): other, sports, live, rng, pvp, fish, lotto, rebate, point, rank, deposit, download, new player, gaming. Wire codes inferred from the labels.'),
   "kind": zod.enum(['bonus', 'raffle']).describe('How an issued reward is claimed: bonus with claimPromotionReward, raffle with claimRafflePromotion (SPEC 7).'),
   "imageUrl": zod.string().describe('Card image (16:9).'),
-  "startTime": zod.string().regex(promotionListListItemStartTimeRegExp).describe('When the promotion starts.'),
-  "endTime": zod.string().regex(promotionListListItemEndTimeRegExp).nullish().describe('When it ends; null for a promotion without an end.'),
+  "startTime": zod.string().max(promotionListListItemStartTimeMax).regex(promotionListListItemStartTimeRegExp).describe('When the promotion starts.'),
+  "endTime": zod.string().max(promotionListListItemEndTimeMax).regex(promotionListListItemEndTimeRegExp).nullish().describe('When it ends; null for a promotion without an end.'),
   "summary": zod.string().describe('One or two plain sentences for the card.'),
   "content": zod.string().describe('Rich content of the detail view (HTML; the UI sanitises it).'),
   "status": zod.enum(['join', 'applying', 'rejected', 'issued', 'claimed', 'processing', 'joined', 'comingSoon', 'closed', 'process', 'signed', 'coming', 'close']).describe('Promotion/activity status. The spec gives two label lists (join, applying, rejected, issued, claimed, processing, joined, coming soon, closed; and applying, rejected, issued, claimed, process, signed, coming, close); this enum is their union, codes inferred from the labels. Transitions are not shown.'),

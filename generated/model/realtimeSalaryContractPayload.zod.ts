@@ -88,6 +88,7 @@ export const realtimeSalaryContractPayloadTiersItemDailyBetAmountMin = 0;
 
 export const realtimeSalaryContractPayloadTiersItemBetAmountPerHourMin = 0;
 
+export const realtimeSalaryContractPayloadTiersMax = 5;
 
 
 export const RealtimeSalaryContractPayload = zod.object({
@@ -99,7 +100,7 @@ export const RealtimeSalaryContractPayload = zod.object({
   "periodProfitAndLoss": zod.number().optional().describe('Period profit and loss threshold.'),
   "dailyBetAmount": zod.number().min(realtimeSalaryContractPayloadTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(realtimeSalaryContractPayloadTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
-}).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).min(1).describe('Levels (periodValidBet, activeMemberCount, rate); settled every 5 minutes.')
+}).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).min(1).max(realtimeSalaryContractPayloadTiersMax).describe('Levels (periodValidBet, activeMemberCount, rate); settled every 5 minutes. At most 5 levels (the offer form\'s limit).')
 }).describe('Real-time salary contract offer.')
 
 export type RealtimeSalaryContractPayload = zod.input<typeof RealtimeSalaryContractPayload>;

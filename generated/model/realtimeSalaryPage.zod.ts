@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const realtimeSalaryPageListItemSettleTimeMax = 19;
+
+
 export const realtimeSalaryPageListItemSettleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const realtimeSalaryPageListItemTeamValidBetMin = 0;
 
@@ -93,11 +96,14 @@ export const realtimeSalaryPageTotalsTeamValidBetMin = 0;
 export const realtimeSalaryPageTotalsAmountMin = 0;
 
 
+export const realtimeSalaryPageNextSettlementTimeMax = 19;
+
+
 export const realtimeSalaryPageNextSettlementTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const RealtimeSalaryPage = zod.object({
   "list": zod.array(zod.object({
-  "settleTime": zod.string().regex(realtimeSalaryPageListItemSettleTimeRegExp).describe('End of the 5-minute window, when it was settled. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "settleTime": zod.string().max(realtimeSalaryPageListItemSettleTimeMax).regex(realtimeSalaryPageListItemSettleTimeRegExp).describe('End of the 5-minute window, when it was settled. Format `YYYY-MM-DD HH:mm:ss`.'),
   "teamValidBet": zod.number().min(realtimeSalaryPageListItemTeamValidBetMin).describe('The team\'s valid bet in the window.'),
   "rate": zod.number().min(realtimeSalaryPageListItemRateMin).describe('The contract rate applied, as a fraction of the base (0.004 = 0.4 %).'),
   "amount": zod.number().min(realtimeSalaryPageListItemAmountMin).describe('Salary of the window.')
@@ -110,7 +116,7 @@ export const RealtimeSalaryPage = zod.object({
   "amount": zod.number().min(realtimeSalaryPageTotalsAmountMin).describe('Settled salary.')
 }).describe('Salary totals over the whole filtered range (amount counts settled rows only).'),
   "intervalMinutes": zod.int().min(1).describe('Minutes between settlements (5).'),
-  "nextSettlementTime": zod.string().regex(realtimeSalaryPageNextSettlementTimeRegExp).describe('When the next settlement runs. Format `YYYY-MM-DD HH:mm:ss`.')
+  "nextSettlementTime": zod.string().max(realtimeSalaryPageNextSettlementTimeMax).regex(realtimeSalaryPageNextSettlementTimeRegExp).describe('When the next settlement runs. Format `YYYY-MM-DD HH:mm:ss`.')
 }).describe('A page of real-time salary settlements.')
 
 export type RealtimeSalaryPage = zod.input<typeof RealtimeSalaryPage>;

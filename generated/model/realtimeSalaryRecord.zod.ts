@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const realtimeSalaryRecordSettleTimeMax = 19;
+
+
 export const realtimeSalaryRecordSettleTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const realtimeSalaryRecordTeamValidBetMin = 0;
 
@@ -86,7 +89,7 @@ export const realtimeSalaryRecordAmountMin = 0;
 
 
 export const RealtimeSalaryRecord = zod.object({
-  "settleTime": zod.string().regex(realtimeSalaryRecordSettleTimeRegExp).describe('End of the 5-minute window, when it was settled. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "settleTime": zod.string().max(realtimeSalaryRecordSettleTimeMax).regex(realtimeSalaryRecordSettleTimeRegExp).describe('End of the 5-minute window, when it was settled. Format `YYYY-MM-DD HH:mm:ss`.'),
   "teamValidBet": zod.number().min(realtimeSalaryRecordTeamValidBetMin).describe('The team\'s valid bet in the window.'),
   "rate": zod.number().min(realtimeSalaryRecordRateMin).describe('The contract rate applied, as a fraction of the base (0.004 = 0.4 %).'),
   "amount": zod.number().min(realtimeSalaryRecordAmountMin).describe('Salary of the window.')

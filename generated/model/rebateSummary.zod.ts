@@ -88,6 +88,9 @@ export const rebateSummaryTotalMin = 0;
 
 export const rebateSummaryMinClaimMin = 0;
 
+export const rebateSummaryLastClaimTimeMax = 19;
+
+
 export const rebateSummaryLastClaimTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const RebateSummary = zod.object({
@@ -99,7 +102,7 @@ export const RebateSummary = zod.object({
 })),
   "total": zod.number().min(rebateSummaryTotalMin).describe('Rebate claimable over every game type.'),
   "minClaim": zod.number().min(rebateSummaryMinClaimMin).describe('The smallest amount that can be claimed.'),
-  "lastClaimTime": zod.string().regex(rebateSummaryLastClaimTimeRegExp).nullish().describe('The last claim; null if never.')
+  "lastClaimTime": zod.string().max(rebateSummaryLastClaimTimeMax).regex(rebateSummaryLastClaimTimeRegExp).nullish().describe('The last claim; null if never.')
 })
 
 export type RebateSummary = zod.input<typeof RebateSummary>;

@@ -81,6 +81,7 @@ export const receiptImageFileNameMax = 120;
 
 export const receiptImageSizeMax = 5242880;
 
+export const receiptImageDataMax = 6990508;
 
 
 export const receiptImageDataRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
@@ -89,7 +90,7 @@ export const ReceiptImage = zod.object({
   "fileName": zod.string().min(1).max(receiptImageFileNameMax).describe('The file\'s name on the member\'s device.'),
   "contentType": zod.enum(['image/png', 'image/jpeg']).describe('png or jpg only.'),
   "size": zod.int().min(1).max(receiptImageSizeMax).describe('Bytes; at most 5 MB.'),
-  "data": zod.string().min(1).regex(receiptImageDataRegExp).describe('Base64 of the file.')
+  "data": zod.string().min(1).max(receiptImageDataMax).regex(receiptImageDataRegExp).describe('Base64 of the file (at most 5 MB, so at most 6,990,508 base64 characters).')
 }).describe('A receipt or proof image, sent inline (SPEC 5: png or jpg, at most 5 MB).')
 
 export type ReceiptImage = zod.input<typeof ReceiptImage>;

@@ -77,13 +77,16 @@
  */
 import * as zod from 'zod';
 
+export const recentLotteryGameLastPlayedTimeMax = 19;
+
+
 export const recentLotteryGameLastPlayedTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const RecentLotteryGame = zod.object({
   "gameCode": zod.string().describe('Lottery game code.'),
   "gameName": zod.string().optional().describe('Lottery name.'),
   "prizeMode": zod.enum(['LOTT', 'ZY', 'ELOTT', 'SEA']).optional().describe('Lottery prize mode. LOTT by default; ELOTT when the e-lottery vendor holds a TCG_LOTTO_VN or LOTT card; SEA for the sea lottery.'),
-  "lastPlayedTime": zod.string().regex(recentLotteryGameLastPlayedTimeRegExp).optional().describe('Last played. Format `YYYY-MM-DD HH:mm:ss`.')
+  "lastPlayedTime": zod.string().max(recentLotteryGameLastPlayedTimeMax).regex(recentLotteryGameLastPlayedTimeRegExp).optional().describe('Last played. Format `YYYY-MM-DD HH:mm:ss`.')
 })
 
 export type RecentLotteryGame = zod.input<typeof RecentLotteryGame>;

@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const redEnvelopeExpireTimeMax = 19;
+
+
 export const redEnvelopeExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const redEnvelopeAmountMin = 0;
 
@@ -84,7 +87,7 @@ export const redEnvelopeAmountMin = 0;
 export const RedEnvelope = zod.object({
   "envelopeId": zod.string().describe('Envelope id.'),
   "title": zod.string().describe('What the envelope is for.'),
-  "expireTime": zod.string().regex(redEnvelopeExpireTimeRegExp).nullish().describe('Last moment it can be opened; null if never.'),
+  "expireTime": zod.string().max(redEnvelopeExpireTimeMax).regex(redEnvelopeExpireTimeRegExp).nullish().describe('Last moment it can be opened; null if never.'),
   "status": zod.enum(['unopened', 'opened', 'expired']).describe('A red envelope\'s state.'),
   "amount": zod.number().min(redEnvelopeAmountMin).nullish().describe('The amount inside, known once opened.')
 })

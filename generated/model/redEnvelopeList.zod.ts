@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const redEnvelopeListListItemExpireTimeMax = 19;
+
+
 export const redEnvelopeListListItemExpireTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const redEnvelopeListListItemAmountMin = 0;
 
@@ -85,7 +88,7 @@ export const RedEnvelopeList = zod.object({
   "list": zod.array(zod.object({
   "envelopeId": zod.string().describe('Envelope id.'),
   "title": zod.string().describe('What the envelope is for.'),
-  "expireTime": zod.string().regex(redEnvelopeListListItemExpireTimeRegExp).nullish().describe('Last moment it can be opened; null if never.'),
+  "expireTime": zod.string().max(redEnvelopeListListItemExpireTimeMax).regex(redEnvelopeListListItemExpireTimeRegExp).nullish().describe('Last moment it can be opened; null if never.'),
   "status": zod.enum(['unopened', 'opened', 'expired']).describe('A red envelope\'s state.'),
   "amount": zod.number().min(redEnvelopeListListItemAmountMin).nullish().describe('The amount inside, known once opened.')
 })).describe('Envelopes, unopened first.')

@@ -77,13 +77,16 @@
  */
 import * as zod from 'zod';
 
+export const referralFriendRegisterTimeMax = 19;
+
+
 export const referralFriendRegisterTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const referralFriendRewardMin = 0;
 
 
 export const ReferralFriend = zod.object({
   "account": zod.string().describe('The friend\'s masked account.'),
-  "registerTime": zod.string().regex(referralFriendRegisterTimeRegExp).describe('When the friend registered.'),
+  "registerTime": zod.string().max(referralFriendRegisterTimeMax).regex(referralFriendRegisterTimeRegExp).describe('When the friend registered.'),
   "status": zod.enum(['registered', 'deposited', 'qualified']).describe('An invited friend: registered, made a first deposit, or qualified (the reward is earned).'),
   "reward": zod.number().min(referralFriendRewardMin).describe('Reward the member earned for this friend.')
 })

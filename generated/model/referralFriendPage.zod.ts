@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const referralFriendPageListItemRegisterTimeMax = 19;
+
+
 export const referralFriendPageListItemRegisterTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const referralFriendPageListItemRewardMin = 0;
 
@@ -90,7 +93,7 @@ export const referralFriendPageTotalsRewardMin = 0;
 export const ReferralFriendPage = zod.object({
   "list": zod.array(zod.object({
   "account": zod.string().describe('The friend\'s masked account.'),
-  "registerTime": zod.string().regex(referralFriendPageListItemRegisterTimeRegExp).describe('When the friend registered.'),
+  "registerTime": zod.string().max(referralFriendPageListItemRegisterTimeMax).regex(referralFriendPageListItemRegisterTimeRegExp).describe('When the friend registered.'),
   "status": zod.enum(['registered', 'deposited', 'qualified']).describe('An invited friend: registered, made a first deposit, or qualified (the reward is earned).'),
   "reward": zod.number().min(referralFriendPageListItemRewardMin).describe('Reward the member earned for this friend.')
 })),

@@ -79,11 +79,17 @@ import * as zod from 'zod';
 
 export const registerMemberByMobileBodyTimestampMin = 0;
 
+export const registerMemberByMobileBodyNonceMax = 22;
+
+
 export const registerMemberByMobileBodyNonceRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 
 
 
 export const registerMemberByMobileBodyKeyRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+export const registerMemberByMobileBodyIvMax = 16;
+
+
 export const registerMemberByMobileBodyIvRegExp = new RegExp('^[A-Za-z0-9+/]{16}$');
 
 
@@ -91,10 +97,10 @@ export const registerMemberByMobileBodyDataRegExp = new RegExp('^[A-Za-z0-9+/]+=
 
 export const RegisterMemberByMobileBody = zod.object({
   "timestamp": zod.int().min(registerMemberByMobileBodyTimestampMin).describe('x-spec-extension (issue 21, ASVS 2.2 replay): the client clock in epoch milliseconds when the body was encrypted. Bound to the ciphertext as AES-GCM additional data; the server refuses a body more than 5 minutes off its clock (PAYLOAD_EXPIRED).'),
-  "nonce": zod.string().regex(registerMemberByMobileBodyNonceRegExp).describe('x-spec-extension (issue 21): 16 random bytes, base64url without padding, new for every body. Bound as AES-GCM additional data; the server remembers nonces for the 5-minute window and refuses a body whose nonce it has seen (PAYLOAD_REPLAYED), so a captured login cannot be replayed.'),
+  "nonce": zod.string().max(registerMemberByMobileBodyNonceMax).regex(registerMemberByMobileBodyNonceRegExp).describe('x-spec-extension (issue 21): 16 random bytes, base64url without padding, new for every body. Bound as AES-GCM additional data; the server remembers nonces for the 5-minute window and refuses a body whose nonce it has seen (PAYLOAD_REPLAYED), so a captured login cannot be replayed.'),
   "keyId": zod.string().min(1).describe('keyId of the public key used (from getPublicKey).'),
   "key": zod.string().min(1).regex(registerMemberByMobileBodyKeyRegExp).describe('Base64 of the random 256-bit AES key wrapped with RSA-OAEP (SHA-256, MGF1-SHA-256).'),
-  "iv": zod.string().regex(registerMemberByMobileBodyIvRegExp).describe('Base64 of the 12-byte AES-GCM IV (16 base64 characters).'),
+  "iv": zod.string().max(registerMemberByMobileBodyIvMax).regex(registerMemberByMobileBodyIvRegExp).describe('Base64 of the 12-byte AES-GCM IV (16 base64 characters).'),
   "data": zod.string().min(1).regex(registerMemberByMobileBodyDataRegExp).describe('Base64 of the AES-256-GCM ciphertext of the UTF-8 JSON plaintext, with the 16-byte tag appended (WebCrypto output).')
 }).describe('Hybrid-encrypted request body (see info.description). The operation\'s `x-encrypted-payload` names the plaintext schema.')
 

@@ -83,6 +83,9 @@ export const registerPayloadCaptchaIdMin = 8;
 export const registerPayloadCaptchaIdMax = 64;
 
 export const registerPayloadLoginDefault = true;
+export const registerPayloadBirthdayMax = 10;
+
+
 export const registerPayloadBirthdayRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const registerPayloadRegisterMethodDefault = `WEB`;
 export const RegisterPayload = zod.object({
@@ -112,7 +115,7 @@ export const RegisterPayload = zod.object({
   "firebaseIdToken": zod.string().optional().describe('Optional Firebase ID token.'),
   "nickname": zod.string().optional().describe('Profile label nickname (field name inferred).'),
   "fullname": zod.string().optional().describe('Profile label full name: two parts separated by a space (field name inferred).'),
-  "birthday": zod.string().regex(registerPayloadBirthdayRegExp).optional().describe('Profile label birthday, yyyy-MM-dd (field name inferred; age check 18, one message says 21).'),
+  "birthday": zod.string().max(registerPayloadBirthdayMax).regex(registerPayloadBirthdayRegExp).optional().describe('Profile label birthday, yyyy-MM-dd (field name inferred; age check 18, one message says 21).'),
   "address": zod.string().optional().describe('Profile label address (field name inferred).'),
   "nationality": zod.string().optional().describe('Profile label nationality (field name inferred).'),
   "occupation": zod.string().optional().describe('Profile label occupation (field name inferred).'),

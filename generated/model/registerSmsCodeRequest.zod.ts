@@ -77,13 +77,19 @@
  */
 import * as zod from 'zod';
 
+export const registerSmsCodeRequestMobileNoMax = 15;
+
+
 export const registerSmsCodeRequestMobileNoRegExp = new RegExp('^[0-9]{6,15}$');
+export const registerSmsCodeRequestCountryDialingCodeMax = 5;
+
+
 export const registerSmsCodeRequestCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 
 
 export const RegisterSmsCodeRequest = zod.object({
-  "mobileNo": zod.string().regex(registerSmsCodeRequestMobileNoRegExp).describe('Mobile number without the dialing code (this call spells it mobileNo).'),
-  "countryDialingCode": zod.string().regex(registerSmsCodeRequestCountryDialingCodeRegExp).describe('Country dialing code.'),
+  "mobileNo": zod.string().max(registerSmsCodeRequestMobileNoMax).regex(registerSmsCodeRequestMobileNoRegExp).describe('Mobile number without the dialing code (this call spells it mobileNo).'),
+  "countryDialingCode": zod.string().max(registerSmsCodeRequestCountryDialingCodeMax).regex(registerSmsCodeRequestCountryDialingCodeRegExp).describe('Country dialing code.'),
   "registerMethod": zod.enum(['username', 'mobile']).describe('Which registration tab requested the code.'),
   "humanVerification": zod.object({
   "provider": zod.string().optional().describe('Human-verification widget that produced the result.'),

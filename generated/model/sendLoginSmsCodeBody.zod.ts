@@ -77,13 +77,19 @@
  */
 import * as zod from 'zod';
 
+export const sendLoginSmsCodeBodyMobileNumMax = 15;
+
+
 export const sendLoginSmsCodeBodyMobileNumRegExp = new RegExp('^[0-9]{6,15}$');
+export const sendLoginSmsCodeBodyCountryDialingCodeMax = 5;
+
+
 export const sendLoginSmsCodeBodyCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 
 
 export const SendLoginSmsCodeBody = zod.object({
-  "mobileNum": zod.string().regex(sendLoginSmsCodeBodyMobileNumRegExp).describe('Mobile number without the dialing code.'),
-  "countryDialingCode": zod.string().regex(sendLoginSmsCodeBodyCountryDialingCodeRegExp).describe('Country dialing code.'),
+  "mobileNum": zod.string().max(sendLoginSmsCodeBodyMobileNumMax).regex(sendLoginSmsCodeBodyMobileNumRegExp).describe('Mobile number without the dialing code.'),
+  "countryDialingCode": zod.string().max(sendLoginSmsCodeBodyCountryDialingCodeMax).regex(sendLoginSmsCodeBodyCountryDialingCodeRegExp).describe('Country dialing code.'),
   "humanVerification": zod.object({
   "provider": zod.string().optional().describe('Human-verification widget that produced the result.'),
   "token": zod.string().min(1).describe('Opaque verification token returned by the widget.'),

@@ -77,13 +77,19 @@
  */
 import * as zod from 'zod';
 
+export const sendMemberSmsCodeBodyMobileNumMax = 15;
+
+
 export const sendMemberSmsCodeBodyMobileNumRegExp = new RegExp('^\\d{6,15}$');
+export const sendMemberSmsCodeBodyCountryDialingCodeMax = 5;
+
+
 export const sendMemberSmsCodeBodyCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 
 export const SendMemberSmsCodeBody = zod.object({
   "purpose": zod.enum(['bindMobile', 'bindEmail']).describe('bindMobile: to mobileNum (the new number); bindEmail: to the bound mobile.'),
-  "mobileNum": zod.string().regex(sendMemberSmsCodeBodyMobileNumRegExp).optional().describe('The new mobile number (bindMobile).'),
-  "countryDialingCode": zod.string().regex(sendMemberSmsCodeBodyCountryDialingCodeRegExp).optional().describe('Its dialing code.')
+  "mobileNum": zod.string().max(sendMemberSmsCodeBodyMobileNumMax).regex(sendMemberSmsCodeBodyMobileNumRegExp).optional().describe('The new mobile number (bindMobile).'),
+  "countryDialingCode": zod.string().max(sendMemberSmsCodeBodyCountryDialingCodeMax).regex(sendMemberSmsCodeBodyCountryDialingCodeRegExp).optional().describe('Its dialing code.')
 }).describe('SMS code for a security change of a logged-in member.')
 
 export type SendMemberSmsCodeBody = zod.input<typeof SendMemberSmsCodeBody>;

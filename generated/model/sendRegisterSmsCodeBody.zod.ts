@@ -77,13 +77,19 @@
  */
 import * as zod from 'zod';
 
+export const sendRegisterSmsCodeBodyMobileNoMax = 15;
+
+
 export const sendRegisterSmsCodeBodyMobileNoRegExp = new RegExp('^[0-9]{6,15}$');
+export const sendRegisterSmsCodeBodyCountryDialingCodeMax = 5;
+
+
 export const sendRegisterSmsCodeBodyCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
 
 
 export const SendRegisterSmsCodeBody = zod.object({
-  "mobileNo": zod.string().regex(sendRegisterSmsCodeBodyMobileNoRegExp).describe('Mobile number without the dialing code (this call spells it mobileNo).'),
-  "countryDialingCode": zod.string().regex(sendRegisterSmsCodeBodyCountryDialingCodeRegExp).describe('Country dialing code.'),
+  "mobileNo": zod.string().max(sendRegisterSmsCodeBodyMobileNoMax).regex(sendRegisterSmsCodeBodyMobileNoRegExp).describe('Mobile number without the dialing code (this call spells it mobileNo).'),
+  "countryDialingCode": zod.string().max(sendRegisterSmsCodeBodyCountryDialingCodeMax).regex(sendRegisterSmsCodeBodyCountryDialingCodeRegExp).describe('Country dialing code.'),
   "registerMethod": zod.enum(['username', 'mobile']).describe('Which registration tab requested the code.'),
   "humanVerification": zod.object({
   "provider": zod.string().optional().describe('Human-verification widget that produced the result.'),

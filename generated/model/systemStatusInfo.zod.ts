@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const systemStatusInfoMaintenanceEndMax = 19;
+
+
 export const systemStatusInfoMaintenanceEndRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const SystemStatusInfo = zod.object({
@@ -89,7 +92,7 @@ export const SystemStatusInfo = zod.object({
   REGION_BLOCKED: 2,
 }).describe('0 normal application, 1 maintenance page, 2 region-blocked page.'),
   "maintenance": zod.boolean().optional().describe('True while the site is under maintenance.'),
-  "maintenanceEnd": zod.string().regex(systemStatusInfoMaintenanceEndRegExp).nullish().describe('Maintenance end time if known, else null. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "maintenanceEnd": zod.string().max(systemStatusInfoMaintenanceEndMax).regex(systemStatusInfoMaintenanceEndRegExp).nullish().describe('Maintenance end time if known, else null. Format `YYYY-MM-DD HH:mm:ss`.'),
   "regionRestriction": zod.boolean().optional().describe('True when the visitor\'s region is blocked.'),
   "location": zod.object({
   "ip": zod.string().describe('Visitor IP address as seen by the server.'),

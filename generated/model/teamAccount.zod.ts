@@ -78,7 +78,13 @@
 import * as zod from 'zod';
 
 
+export const teamAccountRegisteredAtMax = 19;
+
+
 export const teamAccountRegisteredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const teamAccountLastLoginAtMax = 19;
+
+
 export const teamAccountLastLoginAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const teamAccountDownlineCountMin = 0;
 
@@ -102,8 +108,8 @@ export const TeamAccount = zod.object({
   "level": zod.int().min(1).describe('Levels below the agent (1 = a direct downline).'),
   "parent": zod.string().describe('The account directly above.'),
   "balance": zod.number().describe('Main-wallet balance.'),
-  "registeredAt": zod.string().regex(teamAccountRegisteredAtRegExp).describe('Registration time.'),
-  "lastLoginAt": zod.string().regex(teamAccountLastLoginAtRegExp).nullable().describe('Last login; null if the account never logged in.'),
+  "registeredAt": zod.string().max(teamAccountRegisteredAtMax).regex(teamAccountRegisteredAtRegExp).describe('Registration time.'),
+  "lastLoginAt": zod.string().max(teamAccountLastLoginAtMax).regex(teamAccountLastLoginAtRegExp).nullable().describe('Last login; null if the account never logged in.'),
   "status": zod.enum(['active', 'frozen']).describe('Account state.'),
   "downlineCount": zod.int().min(teamAccountDownlineCountMin).describe('Accounts directly below this one (drill down when above 0).')
 }).describe('An account of the agent\'s team.')

@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const teamTransactionPageListItemTimeMax = 19;
+
+
 export const teamTransactionPageListItemTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const teamTransactionPageTotalMin = 0;
@@ -91,7 +94,7 @@ export const teamTransactionPageTotalsWithdrawalMin = 0;
 export const TeamTransactionPage = zod.object({
   "list": zod.array(zod.object({
   "id": zod.string().describe('Reference number.'),
-  "time": zod.string().regex(teamTransactionPageListItemTimeRegExp).describe('When the movement was made. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "time": zod.string().max(teamTransactionPageListItemTimeMax).regex(teamTransactionPageListItemTimeRegExp).describe('When the movement was made. Format `YYYY-MM-DD HH:mm:ss`.'),
   "account": zod.string().describe('The team member\'s account.'),
   "level": zod.int().min(1).describe('Depth below the agent (1 = a direct downline).'),
   "type": zod.enum(['deposit', 'withdrawal', 'transfer']).describe('Deposit, withdrawal, or a transfer between the member and an upline.'),

@@ -77,12 +77,15 @@
  */
 import * as zod from 'zod';
 
+export const teamTransactionRowTimeMax = 19;
+
+
 export const teamTransactionRowTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 
 export const TeamTransactionRow = zod.object({
   "id": zod.string().describe('Reference number.'),
-  "time": zod.string().regex(teamTransactionRowTimeRegExp).describe('When the movement was made. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "time": zod.string().max(teamTransactionRowTimeMax).regex(teamTransactionRowTimeRegExp).describe('When the movement was made. Format `YYYY-MM-DD HH:mm:ss`.'),
   "account": zod.string().describe('The team member\'s account.'),
   "level": zod.int().min(1).describe('Depth below the agent (1 = a direct downline).'),
   "type": zod.enum(['deposit', 'withdrawal', 'transfer']).describe('Deposit, withdrawal, or a transfer between the member and an upline.'),

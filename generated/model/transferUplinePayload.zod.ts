@@ -81,13 +81,16 @@ export const transferUplinePayloadAmountMin = 0.01;
 export const transferUplinePayloadAmountMax = 99999999.99;
 export const transferUplinePayloadAmountMultipleOf = 0.01;
 
+export const transferUplinePayloadPaymentPasswordMax = 6;
+
+
 export const transferUplinePayloadPaymentPasswordRegExp = new RegExp('^\\d{6}$');
 export const transferUplinePayloadRemarkMax = 140;
 
 
 export const TransferUplinePayload = zod.object({
   "amount": zod.number().min(transferUplinePayloadAmountMin).max(transferUplinePayloadAmountMax).multipleOf(transferUplinePayloadAmountMultipleOf).describe('Amount in whole cents, at most the main balance (x-spec-extension issue 21, from 0.01 to 99,999,999.99).'),
-  "paymentPassword": zod.string().regex(transferUplinePayloadPaymentPasswordRegExp).describe('Payment password.'),
+  "paymentPassword": zod.string().max(transferUplinePayloadPaymentPasswordMax).regex(transferUplinePayloadPaymentPasswordRegExp).describe('Payment password.'),
   "remark": zod.string().max(transferUplinePayloadRemarkMax).optional().describe('Note for the agent (SPEC 5: remarks 140 characters).')
 }).describe('Plaintext of a transfer to the upline; sent encrypted.')
 

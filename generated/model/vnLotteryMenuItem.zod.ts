@@ -77,6 +77,9 @@
  */
 import * as zod from 'zod';
 
+export const vnLotteryMenuItemDrawTimeMax = 5;
+
+
 export const vnLotteryMenuItemDrawTimeRegExp = new RegExp('^\\d{2}:\\d{2}$');
 export const vnLotteryMenuItemSequenceMin = 0;
 
@@ -85,7 +88,7 @@ export const VnLotteryMenuItem = zod.object({
   "gameCode": zod.string().describe('Lottery game code.'),
   "gameName": zod.string().describe('Lottery name.'),
   "region": zod.string().optional().describe('Region.'),
-  "drawTime": zod.string().regex(vnLotteryMenuItemDrawTimeRegExp).optional().describe('Daily draw time HH:mm.'),
+  "drawTime": zod.string().max(vnLotteryMenuItemDrawTimeMax).regex(vnLotteryMenuItemDrawTimeRegExp).optional().describe('Daily draw time HH:mm.'),
   "sequence": zod.int().min(vnLotteryMenuItemSequenceMin).optional().describe('Display order.')
 })
 

@@ -77,7 +77,13 @@
  */
 import * as zod from 'zod';
 
+export const vnNumeroDrawTimeMax = 19;
+
+
 export const vnNumeroDrawTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const vnNumeroCloseTimeMax = 19;
+
+
 export const vnNumeroCloseTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const vnNumeroRemainingSecondsMin = 0;
 
@@ -85,8 +91,8 @@ export const vnNumeroRemainingSecondsMin = 0;
 export const VnNumero = zod.object({
   "gameCode": zod.string().describe('Lottery game code.'),
   "numero": zod.string().describe('Current draw number.'),
-  "drawTime": zod.string().regex(vnNumeroDrawTimeRegExp).optional().describe('Draw time. Format `YYYY-MM-DD HH:mm:ss`.'),
-  "closeTime": zod.string().regex(vnNumeroCloseTimeRegExp).optional().describe('Betting close time. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "drawTime": zod.string().max(vnNumeroDrawTimeMax).regex(vnNumeroDrawTimeRegExp).optional().describe('Draw time. Format `YYYY-MM-DD HH:mm:ss`.'),
+  "closeTime": zod.string().max(vnNumeroCloseTimeMax).regex(vnNumeroCloseTimeRegExp).optional().describe('Betting close time. Format `YYYY-MM-DD HH:mm:ss`.'),
   "remainingSeconds": zod.int().min(vnNumeroRemainingSecondsMin).optional().describe('Seconds until close.')
 })
 

@@ -173,33 +173,33 @@ export const WinnerBoardResponse = zod.discriminatedUnion('success', [zod.object
   PROMOTION_NOT_ELIGIBLE: 'PROMOTION_NOT_ELIGIBLE',
   /** The function is not enabled for this site. */
   FUNCTION_NOT_ENABLED: 'FUNCTION_NOT_ENABLED',
-  /** The payment password is wrong. */
-  NOT_IN_TEAM: 'NOT_IN_TEAM',
   /** The account is not in the agent\'s team (or not a direct downline where one is needed). */
-  SITE_MAINTENANCE: 'SITE_MAINTENANCE',
+  NOT_IN_TEAM: 'NOT_IN_TEAM',
   /** The whole site is under maintenance. */
-  REGION_RESTRICTED: 'REGION_RESTRICTED',
+  SITE_MAINTENANCE: 'SITE_MAINTENANCE',
   /** Access restricted by location or IP. */
-  SERVER_ERROR: 'SERVER_ERROR',
+  REGION_RESTRICTED: 'REGION_RESTRICTED',
   /** Server or gateway failure (HTTP 5XX). */
-  PROMOTION_UNAVAILABLE: 'PROMOTION_UNAVAILABLE',
+  SERVER_ERROR: 'SERVER_ERROR',
   /** The promotion is not open for applying (coming soon or closed). */
-  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  PROMOTION_UNAVAILABLE: 'PROMOTION_UNAVAILABLE',
   /** The member already applied to this promotion. */
-  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
   /** Nothing to claim (not issued yet, already claimed, an envelope opened or expired, a rebate below the minimum). */
-  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
   /** HTTP 403: the session is the limited one of a forced password change; only changePassword (and getMemberInfo, logout) accept it. */
-  ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   /** HTTP 403: the operation is for another role (an agent-only operation called by a member). */
-  IDEMPOTENCY_KEY_MISSING: 'IDEMPOTENCY_KEY_MISSING',
+  ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
   /** HTTP 400: a call that moves money or value came without its Idempotency-Key header. */
-  UNKNOWN_KEY: 'UNKNOWN_KEY',
+  IDEMPOTENCY_KEY_MISSING: 'IDEMPOTENCY_KEY_MISSING',
   /** HTTP 400: the encrypted body names a keyId the server does not hold (rotated); fetch getPublicKey again and resend once. */
-  PAYLOAD_REPLAYED: 'PAYLOAD_REPLAYED',
+  UNKNOWN_KEY: 'UNKNOWN_KEY',
   /** HTTP 400: this encrypted body (its nonce) was already received; a captured body cannot be sent again. */
-  PAYLOAD_EXPIRED: 'PAYLOAD_EXPIRED',
+  PAYLOAD_REPLAYED: 'PAYLOAD_REPLAYED',
   /** HTTP 400: the encrypted body\'s timestamp is more than 5 minutes away from the server clock. */
+  PAYLOAD_EXPIRED: 'PAYLOAD_EXPIRED',
+  /** The app-link code is unknown, already used or expired (2 minutes). */
   APP_LINK_CODE_INVALID: 'APP_LINK_CODE_INVALID',
 }).optional().describe('Machine-readable failure code. The spec shows no server codes; this list is every code the UI and the mocks use, so a server that sends another one breaks the contract (add it here first). The account screens explain most in their own words; anything else gets a generic message or the server message.'),
   "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.')

@@ -77,8 +77,17 @@
  */
 import * as zod from 'zod';
 
+export const withdrawalCreatedAtMax = 19;
+
+
 export const withdrawalCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const withdrawalPaidAtMax = 19;
+
+
 export const withdrawalPaidAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const withdrawalAutoReceiptAtMax = 19;
+
+
 export const withdrawalAutoReceiptAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const Withdrawal = zod.object({
@@ -87,9 +96,9 @@ export const Withdrawal = zod.object({
   "bankName": zod.string().describe('Bank paid to.'),
   "accountNumberMasked": zod.string().describe('Account paid to, masked.'),
   "status": zod.enum(['processing', 'awaitingConfirmation', 'completed', 'disputed', 'rejected']).describe('processing: held, under review; awaitingConfirmation: paid out, the member confirms; completed: received (by the member or by the auto-receipt); disputed: reported not received; rejected: refused and returned.'),
-  "createdAt": zod.string().regex(withdrawalCreatedAtRegExp).describe('Requested at.'),
-  "paidAt": zod.string().regex(withdrawalPaidAtRegExp).nullish().describe('Paid out at.'),
-  "autoReceiptAt": zod.string().regex(withdrawalAutoReceiptAtRegExp).nullish().describe('When it counts as received if not confirmed.'),
+  "createdAt": zod.string().max(withdrawalCreatedAtMax).regex(withdrawalCreatedAtRegExp).describe('Requested at.'),
+  "paidAt": zod.string().max(withdrawalPaidAtMax).regex(withdrawalPaidAtRegExp).nullish().describe('Paid out at.'),
+  "autoReceiptAt": zod.string().max(withdrawalAutoReceiptAtMax).regex(withdrawalAutoReceiptAtRegExp).nullish().describe('When it counts as received if not confirmed.'),
   "receivedAmount": zod.number().describe('Amount paid out so far.'),
   "remainingAmount": zod.number().describe('Amount still to pay.'),
   "autoConfirmed": zod.boolean().describe('Completed by the auto-receipt (a forced receipt is not refunded).')
