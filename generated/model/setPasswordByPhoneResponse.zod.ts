@@ -32,6 +32,8 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
  * **Changelog.**
  * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
@@ -189,6 +191,8 @@ export const SetPasswordByPhoneResponse = zod.discriminatedUnion('success', [zod
   PAYLOAD_EXPIRED: 'PAYLOAD_EXPIRED',
   /** The app-link code is unknown, already used or expired (2 minutes). */
   APP_LINK_CODE_INVALID: 'APP_LINK_CODE_INVALID',
+  /** Too many requests from this account or address (429); wait the `Retry-After` seconds. */
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 }).optional().describe('Machine-readable failure code. The spec shows no server codes; this list is every code the UI and the mocks use, so a server that sends another one breaks the contract (add it here first). The account screens explain most in their own words; anything else gets a generic message or the server message.'),
   "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.')
 }).describe('Details carried in `value` of a failed call (the failure envelope\'s `value`, or null).'),zod.null()]).describe('Failure details, or null.')

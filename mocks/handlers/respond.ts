@@ -30,6 +30,14 @@ export function unauthorized() {
   return HttpResponse.json(fail(NOT_LOGGED_IN, { code: 'NOT_LOGGED_IN' }), { status: 401 });
 }
 
+/** HTTP 429 with Retry-After: the contract's answer to a rate-limited call asked too often (TooManyRequests). */
+export function tooManyRequests(retryAfterSeconds = 60) {
+  return HttpResponse.json(fail('Too many requests, try again later', { code: 'TOO_MANY_REQUESTS' }), {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
 /** HTTP 500 as the contract's 5XX answer. */
 export function serverError() {
   return HttpResponse.json(fail('Network link abnormal, try again', { code: 'SERVER_ERROR' }), { status: 500 });
