@@ -11,7 +11,7 @@ import { CATALOGUE } from '@mocks/db/catalogue';
 import { paymentTiming } from '@mocks/db/payments';
 import { resetDb } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
-import { badRequest } from '@mocks/handlers/respond';
+import { badRequest, tooManyRequests } from '@mocks/handlers/respond';
 import { mockKeys } from '@mocks/crypto';
 import { setScenario, type Scenario } from '@mocks/scenario';
 
@@ -1240,6 +1240,10 @@ export async function recordWorld(): Promise<{ responses: World; requests: Reque
       if (operation.statuses.includes('400') && !responses[operation.operationId]?.['400']) {
         // The mocks' 400 answer (respond.ts) for a request the contract does not accept.
         keep(operation, '400', 'invalidRequest', { summary: 'A request the contract does not accept', value: await badRequest('Invalid request').json() });
+      }
+      if (operation.statuses.includes('429') && !responses[operation.operationId]?.['429']) {
+        // The mocks' 429 answer (respond.ts) for a rate-limited call asked too often; the story records the SMS cool-downs.
+        keep(operation, '429', 'tooManyRequests', { summary: 'Asked too often: 429 with Retry-After', value: await tooManyRequests().json() });
       }
     }
   } finally {

@@ -25,6 +25,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -60,6 +61,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -75,6 +77,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -110,6 +113,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -182,6 +186,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -197,6 +202,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -214,6 +220,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -232,6 +239,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -247,6 +255,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -314,6 +323,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -329,6 +339,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "statuses": [
       "200",
       "400",
+      "429",
       "5XX"
     ],
     "allowedRoles": [],
@@ -472,6 +483,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -936,6 +948,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -1194,6 +1207,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -1256,6 +1270,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -1497,6 +1512,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -1692,6 +1708,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -1775,6 +1792,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -1816,6 +1834,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2029,6 +2048,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2089,6 +2109,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2109,6 +2130,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2212,6 +2234,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2315,6 +2338,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2376,6 +2400,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [

@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,13 +66,22 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
+export const activityStartTimeMax = 19;
+
+
 export const activityStartTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const activityEndTimeMax = 19;
+
+
 export const activityEndTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const activityRewardAmountMin = 0;
+
+export const activityUpdatedTimeMax = 19;
+
 
 export const activityUpdatedTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -89,11 +91,11 @@ export const Activity = zod.object({
   "category": zod.enum(['other', 'sports', 'live', 'rng', 'pvp', 'fish', 'lotto', 'rebate', 'point', 'rank', 'deposit', 'download', 'newPlayer', 'gaming']).describe('Promotion filter of SPEC 9 (all is no filter): other, sports, live, rng, pvp, fish, lotto, rebate, point, rank, deposit, download, new player, gaming. Wire codes inferred from the labels.'),
   "kind": zod.enum(['bonus', 'raffle']).describe('How an issued reward is claimed: bonus with claimPromotionReward, raffle with claimRafflePromotion (SPEC 7).'),
   "imageUrl": zod.string().describe('Card image.'),
-  "startTime": zod.string().regex(activityStartTimeRegExp).describe('When the promotion starts.'),
-  "endTime": zod.string().regex(activityEndTimeRegExp).nullish().describe('When it ends; null without an end.'),
+  "startTime": zod.string().max(activityStartTimeMax).regex(activityStartTimeRegExp).describe('When the promotion starts.'),
+  "endTime": zod.string().max(activityEndTimeMax).regex(activityEndTimeRegExp).nullish().describe('When it ends; null without an end.'),
   "status": zod.enum(['join', 'applying', 'rejected', 'issued', 'claimed', 'processing', 'joined', 'comingSoon', 'closed', 'process', 'signed', 'coming', 'close']).describe('Promotion/activity status. The spec gives two label lists (join, applying, rejected, issued, claimed, processing, joined, coming soon, closed; and applying, rejected, issued, claimed, process, signed, coming, close); this enum is their union, codes inferred from the labels. Transitions are not shown.'),
   "rewardAmount": zod.number().min(activityRewardAmountMin).nullish().describe('The reward issued or at stake.'),
-  "updatedTime": zod.string().regex(activityUpdatedTimeRegExp).nullish().describe('When the member\'s status last changed; null before they took part.'),
+  "updatedTime": zod.string().max(activityUpdatedTimeMax).regex(activityUpdatedTimeRegExp).nullish().describe('When the member\'s status last changed; null before they took part.'),
   "remark": zod.string().nullish().describe('Why an application was rejected, or another note.')
 }).describe('A promotion as the member stands in it (reward centre).')
 

@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,7 +66,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
@@ -87,6 +80,9 @@ export const agentConsolidatedPendingContractsItemTiersItemDailyBetAmountMin = 0
 
 export const agentConsolidatedPendingContractsItemTiersItemBetAmountPerHourMin = 0;
 
+export const agentConsolidatedPendingContractsItemCreatedTimeMax = 19;
+
+
 export const agentConsolidatedPendingContractsItemCreatedTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const agentConsolidatedActiveContractsItemTiersItemActiveMemberCountMin = 0;
 
@@ -97,6 +93,9 @@ export const agentConsolidatedActiveContractsItemTiersItemPeriodValidBetMin = 0;
 export const agentConsolidatedActiveContractsItemTiersItemDailyBetAmountMin = 0;
 
 export const agentConsolidatedActiveContractsItemTiersItemBetAmountPerHourMin = 0;
+
+export const agentConsolidatedActiveContractsItemCreatedTimeMax = 19;
+
 
 export const agentConsolidatedActiveContractsItemCreatedTimeRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
@@ -122,7 +121,7 @@ export const AgentConsolidated = zod.object({
   "dailyBetAmount": zod.number().min(agentConsolidatedPendingContractsItemTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(agentConsolidatedPendingContractsItemTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
 }).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).optional().describe('Contract levels.'),
-  "createdTime": zod.string().regex(agentConsolidatedPendingContractsItemCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
+  "createdTime": zod.string().max(agentConsolidatedPendingContractsItemCreatedTimeMax).regex(agentConsolidatedPendingContractsItemCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
 }).describe('Dividend or salary contract offered by an upline.')).optional().describe('Requests waiting for the downline (contract modal).'),
   "activeContracts": zod.array(zod.object({
   "contractId": zod.string().describe('Contract id.'),
@@ -145,7 +144,7 @@ export const AgentConsolidated = zod.object({
   "dailyBetAmount": zod.number().min(agentConsolidatedActiveContractsItemTiersItemDailyBetAmountMin).optional().describe('Daily bet amount required.'),
   "betAmountPerHour": zod.number().min(agentConsolidatedActiveContractsItemTiersItemBetAmountPerHourMin).optional().describe('Bet amount per hour required.')
 }).describe('One contract level. Field names derived from the spec labels (active member count, rate, period valid bet, period profit and loss, daily bet amount, bet amount per hour); fields depend on the contract type.')).optional().describe('Contract levels.'),
-  "createdTime": zod.string().regex(agentConsolidatedActiveContractsItemCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
+  "createdTime": zod.string().max(agentConsolidatedActiveContractsItemCreatedTimeMax).regex(agentConsolidatedActiveContractsItemCreatedTimeRegExp).optional().describe('Creation time. Format `YYYY-MM-DD HH:mm:ss`.')
 }).describe('Dividend or salary contract offered by an upline.')).optional().describe('Accepted contracts.')
 }).describe('Agent consolidated data.')
 

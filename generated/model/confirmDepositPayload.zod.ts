@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,7 +66,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
@@ -81,6 +74,7 @@ export const confirmDepositPayloadReceiptsItemFileNameMax = 120;
 
 export const confirmDepositPayloadReceiptsItemSizeMax = 5242880;
 
+export const confirmDepositPayloadReceiptsItemDataMax = 6990508;
 
 
 export const confirmDepositPayloadReceiptsItemDataRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
@@ -94,7 +88,7 @@ export const ConfirmDepositPayload = zod.object({
   "fileName": zod.string().min(1).max(confirmDepositPayloadReceiptsItemFileNameMax).describe('The file\'s name on the member\'s device.'),
   "contentType": zod.enum(['image/png', 'image/jpeg']).describe('png or jpg only.'),
   "size": zod.int().min(1).max(confirmDepositPayloadReceiptsItemSizeMax).describe('Bytes; at most 5 MB.'),
-  "data": zod.string().min(1).regex(confirmDepositPayloadReceiptsItemDataRegExp).describe('Base64 of the file.')
+  "data": zod.string().min(1).max(confirmDepositPayloadReceiptsItemDataMax).regex(confirmDepositPayloadReceiptsItemDataRegExp).describe('Base64 of the file (at most 5 MB, so at most 6,990,508 base64 characters).')
 }).describe('A receipt or proof image, sent inline (SPEC 5: png or jpg, at most 5 MB).')).max(confirmDepositPayloadReceiptsMax).describe('Receipt images (at most 3).'),
   "payerReference": zod.string().max(confirmDepositPayloadPayerReferenceMax).optional().describe('Reference of the member\'s own transfer (bank reference, transaction hash).')
 }).describe('The payment step: receipt images and the payer\'s reference.')

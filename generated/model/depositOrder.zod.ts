@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,20 +66,32 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
+export const depositOrderOrderIdMax = 16;
+
+
 export const depositOrderOrderIdRegExp = new RegExp('^DP-\\d{8}-\\d{4}$');
+export const depositOrderCreatedAtMax = 19;
+
+
 export const depositOrderCreatedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const depositOrderExpiresAtMax = 19;
+
+
 export const depositOrderExpiresAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const depositOrderCreditedAtMax = 19;
+
+
 export const depositOrderCreditedAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 export const depositOrderReceiptCountMin = 0;
 export const depositOrderReceiptCountMax = 3;
 
 
 export const DepositOrder = zod.object({
-  "orderId": zod.string().regex(depositOrderOrderIdRegExp).describe('Order id (the account record\'s reference).'),
+  "orderId": zod.string().max(depositOrderOrderIdMax).regex(depositOrderOrderIdRegExp).describe('Order id (the account record\'s reference).'),
   "reference": zod.string().describe('Reference the member writes in the transfer note.'),
   "channelId": zod.string().describe('Channel id.'),
   "channelType": zod.enum(['BANK_TRANSFER', 'EWALLET', 'QR', 'USDT']).describe('Kind of deposit channel: it decides the payment step.'),
@@ -94,9 +99,9 @@ export const DepositOrder = zod.object({
   "bonus": zod.number().describe('Bonus of the joined promotion (0 without one).'),
   "promotionId": zod.string().nullish().describe('Joined promotion.'),
   "status": zod.enum(['awaitingPayment', 'pending', 'success', 'failed']).describe('awaitingPayment: opened, not paid yet; pending: paid, under review; success: credited; failed: refused.'),
-  "createdAt": zod.string().regex(depositOrderCreatedAtRegExp).describe('Opened at.'),
-  "expiresAt": zod.string().regex(depositOrderExpiresAtRegExp).describe('Pay before this time.'),
-  "creditedAt": zod.string().regex(depositOrderCreditedAtRegExp).nullish().describe('Credited at.'),
+  "createdAt": zod.string().max(depositOrderCreatedAtMax).regex(depositOrderCreatedAtRegExp).describe('Opened at.'),
+  "expiresAt": zod.string().max(depositOrderExpiresAtMax).regex(depositOrderExpiresAtRegExp).describe('Pay before this time.'),
+  "creditedAt": zod.string().max(depositOrderCreditedAtMax).regex(depositOrderCreditedAtRegExp).nullish().describe('Credited at.'),
   "receiptCount": zod.int().min(depositOrderReceiptCountMin).max(depositOrderReceiptCountMax).optional().describe('Receipt images sent.'),
   "payTo": zod.object({
   "kind": zod.enum(['bank', 'qr', 'address']).describe('Which fields below apply.'),

@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,7 +66,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
@@ -167,34 +160,36 @@ export const DownlineTransferResponse = zod.discriminatedUnion('success', [zod.o
   PROMOTION_NOT_ELIGIBLE: 'PROMOTION_NOT_ELIGIBLE',
   /** The function is not enabled for this site. */
   FUNCTION_NOT_ENABLED: 'FUNCTION_NOT_ENABLED',
-  /** The payment password is wrong. */
-  NOT_IN_TEAM: 'NOT_IN_TEAM',
   /** The account is not in the agent\'s team (or not a direct downline where one is needed). */
-  SITE_MAINTENANCE: 'SITE_MAINTENANCE',
+  NOT_IN_TEAM: 'NOT_IN_TEAM',
   /** The whole site is under maintenance. */
-  REGION_RESTRICTED: 'REGION_RESTRICTED',
+  SITE_MAINTENANCE: 'SITE_MAINTENANCE',
   /** Access restricted by location or IP. */
-  SERVER_ERROR: 'SERVER_ERROR',
+  REGION_RESTRICTED: 'REGION_RESTRICTED',
   /** Server or gateway failure (HTTP 5XX). */
-  PROMOTION_UNAVAILABLE: 'PROMOTION_UNAVAILABLE',
+  SERVER_ERROR: 'SERVER_ERROR',
   /** The promotion is not open for applying (coming soon or closed). */
-  ALREADY_APPLIED: 'ALREADY_APPLIED',
+  PROMOTION_UNAVAILABLE: 'PROMOTION_UNAVAILABLE',
   /** The member already applied to this promotion. */
-  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
+  ALREADY_APPLIED: 'ALREADY_APPLIED',
   /** Nothing to claim (not issued yet, already claimed, an envelope opened or expired, a rebate below the minimum). */
-  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  NOTHING_TO_CLAIM: 'NOTHING_TO_CLAIM',
   /** HTTP 403: the session is the limited one of a forced password change; only changePassword (and getMemberInfo, logout) accept it. */
-  ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
   /** HTTP 403: the operation is for another role (an agent-only operation called by a member). */
-  IDEMPOTENCY_KEY_MISSING: 'IDEMPOTENCY_KEY_MISSING',
+  ROLE_NOT_ALLOWED: 'ROLE_NOT_ALLOWED',
   /** HTTP 400: a call that moves money or value came without its Idempotency-Key header. */
-  UNKNOWN_KEY: 'UNKNOWN_KEY',
+  IDEMPOTENCY_KEY_MISSING: 'IDEMPOTENCY_KEY_MISSING',
   /** HTTP 400: the encrypted body names a keyId the server does not hold (rotated); fetch getPublicKey again and resend once. */
-  PAYLOAD_REPLAYED: 'PAYLOAD_REPLAYED',
+  UNKNOWN_KEY: 'UNKNOWN_KEY',
   /** HTTP 400: this encrypted body (its nonce) was already received; a captured body cannot be sent again. */
-  PAYLOAD_EXPIRED: 'PAYLOAD_EXPIRED',
+  PAYLOAD_REPLAYED: 'PAYLOAD_REPLAYED',
   /** HTTP 400: the encrypted body\'s timestamp is more than 5 minutes away from the server clock. */
+  PAYLOAD_EXPIRED: 'PAYLOAD_EXPIRED',
+  /** The app-link code is unknown, already used or expired (2 minutes). */
   APP_LINK_CODE_INVALID: 'APP_LINK_CODE_INVALID',
+  /** Too many requests from this account or address (429); wait the `Retry-After` seconds. */
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 }).optional().describe('Machine-readable failure code. The spec shows no server codes; this list is every code the UI and the mocks use, so a server that sends another one breaks the contract (add it here first). The account screens explain most in their own words; anything else gets a generic message or the server message.'),
   "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.')
 }).describe('Details carried in `value` of a failed call (the failure envelope\'s `value`, or null).'),zod.null()]).describe('Failure details, or null.')

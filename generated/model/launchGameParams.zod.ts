@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,9 +66,12 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
+
+export const launchGameParamsLanguageMax = 2;
+
 
 export const launchGameParamsLanguageRegExp = new RegExp('^[A-Z]{2}$');
 export const launchGameParamsDeviceDefault = `WEB`;
@@ -84,7 +80,7 @@ export const LaunchGameParams = zod.object({
   "vassalage": zod.string(),
   "gameCode": zod.string().optional(),
   "gameType": zod.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS', 'HOME', 'PROMO']).optional().describe('Game category. RNG slots, LIVE casino, FISH fishing, PVP card games, SPORTS, ESPORTS, LOTT lottery, ELOTT e-lottery, COCKFIGHT, BGS board games; HOME and PROMO are navigation-only entries (home lobby, promotions).'),
-  "language": zod.string().regex(launchGameParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
+  "language": zod.string().max(launchGameParamsLanguageMax).regex(launchGameParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
   "device": zod.string().default(launchGameParamsDeviceDefault)
 })
 

@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,17 +66,23 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
 export const loginBodyTimestampMin = 0;
+
+export const loginBodyNonceMax = 22;
+
 
 export const loginBodyNonceRegExp = new RegExp('^[A-Za-z0-9_-]{22}$');
 
 
 
 export const loginBodyKeyRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+export const loginBodyIvMax = 16;
+
+
 export const loginBodyIvRegExp = new RegExp('^[A-Za-z0-9+/]{16}$');
 
 
@@ -91,10 +90,10 @@ export const loginBodyDataRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
 
 export const LoginBody = zod.object({
   "timestamp": zod.int().min(loginBodyTimestampMin).describe('x-spec-extension (issue 21, ASVS 2.2 replay): the client clock in epoch milliseconds when the body was encrypted. Bound to the ciphertext as AES-GCM additional data; the server refuses a body more than 5 minutes off its clock (PAYLOAD_EXPIRED).'),
-  "nonce": zod.string().regex(loginBodyNonceRegExp).describe('x-spec-extension (issue 21): 16 random bytes, base64url without padding, new for every body. Bound as AES-GCM additional data; the server remembers nonces for the 5-minute window and refuses a body whose nonce it has seen (PAYLOAD_REPLAYED), so a captured login cannot be replayed.'),
+  "nonce": zod.string().max(loginBodyNonceMax).regex(loginBodyNonceRegExp).describe('x-spec-extension (issue 21): 16 random bytes, base64url without padding, new for every body. Bound as AES-GCM additional data; the server remembers nonces for the 5-minute window and refuses a body whose nonce it has seen (PAYLOAD_REPLAYED), so a captured login cannot be replayed.'),
   "keyId": zod.string().min(1).describe('keyId of the public key used (from getPublicKey).'),
   "key": zod.string().min(1).regex(loginBodyKeyRegExp).describe('Base64 of the random 256-bit AES key wrapped with RSA-OAEP (SHA-256, MGF1-SHA-256).'),
-  "iv": zod.string().regex(loginBodyIvRegExp).describe('Base64 of the 12-byte AES-GCM IV (16 base64 characters).'),
+  "iv": zod.string().max(loginBodyIvMax).regex(loginBodyIvRegExp).describe('Base64 of the 12-byte AES-GCM IV (16 base64 characters).'),
   "data": zod.string().min(1).regex(loginBodyDataRegExp).describe('Base64 of the AES-256-GCM ciphertext of the UTF-8 JSON plaintext, with the 16-byte tag appended (WebCrypto output).')
 }).describe('Hybrid-encrypted request body (see info.description). The operation\'s `x-encrypted-payload` names the plaintext schema.')
 

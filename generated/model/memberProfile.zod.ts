@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,11 +66,17 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 
+export const memberProfileCountryDialingCodeMax = 5;
+
+
 export const memberProfileCountryDialingCodeRegExp = new RegExp('^\\+?[0-9]{1,4}$');
+export const memberProfileRegisteredAtMax = 19;
+
+
 export const memberProfileRegisteredAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const MemberProfile = zod.object({
@@ -86,7 +85,7 @@ export const MemberProfile = zod.object({
   "fullname": zod.string().nullish().describe('Full (real) name.'),
   "payeeName": zod.string().nullish().describe('Payee name of withdrawals (registration payeeName).'),
   "mobileNum": zod.string().nullish().describe('Bound mobile number, masked; null when none is bound.'),
-  "countryDialingCode": zod.string().regex(memberProfileCountryDialingCodeRegExp).nullish().describe('Dialing code of the bound mobile.'),
+  "countryDialingCode": zod.string().max(memberProfileCountryDialingCodeMax).regex(memberProfileCountryDialingCodeRegExp).nullish().describe('Dialing code of the bound mobile.'),
   "email": zod.string().nullish().describe('Bound e-mail, masked; null when none is bound.'),
   "birthday": zod.iso.date().nullish().describe('Birthday (yyyy-MM-dd).'),
   "address": zod.string().nullish().describe('Address.'),
@@ -102,7 +101,7 @@ export const MemberProfile = zod.object({
   "facebook": zod.string().nullish().describe('Facebook name.'),
   "wechat": zod.string().nullish().describe('WeChat id.'),
   "qqNum": zod.string().nullish().describe('QQ number.'),
-  "registeredAt": zod.string().regex(memberProfileRegisteredAtRegExp).nullish().describe('When the account was registered.'),
+  "registeredAt": zod.string().max(memberProfileRegisteredAtMax).regex(memberProfileRegisteredAtRegExp).nullish().describe('When the account was registered.'),
   "paymentPasswordSet": zod.boolean().describe('Whether a payment password is set (withdrawals and transfers to the upline need it).')
 }).describe('The security centre\'s profile (SPEC 3 fields and profile labels). Absent or null fields are not kept for the member; contact details are masked.')
 

@@ -32,17 +32,10 @@
  *   once, within 5 minutes.
  * - *SMS.* The cool-down is kept per mobile number on the server; a request inside it answers 429 with
  *   `Retry-After`.
+ * - *Rate limits.* Sign-in and password calls, SMS codes, captcha, feedback and every call that moves money or value
+ *   declare 429 (`TooManyRequests`, with `Retry-After`): the server limits them per account and per client address.
  *
- * **Changelog.**
- * - 1.1.0 (issue 21, security review): `x-allowed-roles`, `x-limited-session` and the 403 `Forbidden` answer on
- *   every protected operation; `LoginUserInfo.passwordChangeRequired`; `Idempotency-Key` on transferWallet,
- *   recallWallets, transferToUpline, createWithdrawal, createDeposit, convertPoints, redeemPoints, openRedEnvelope,
- *   claimRebate, claimPromotionReward, claimRafflePromotion and transferToDownline; money amounts `multipleOf: 0.01`
- *   with a minimum and maximum; `EncryptedPayload.timestamp` and `nonce` (AES-GCM additional data); `getCaptcha`
- *   answers `{captchaId, image}` and login, sendFeedback and both registrations send `captchaId`; `createAppLinkCode` and
- *   `exchangeAppLinkCode`; new failure codes PASSWORD_CHANGE_REQUIRED, ROLE_NOT_ALLOWED, IDEMPOTENCY_KEY_MISSING,
- *   UNKNOWN_KEY, PAYLOAD_REPLAYED, PAYLOAD_EXPIRED, APP_LINK_CODE_INVALID; the SMS calls' 429 with `Retry-After`.
- * - 1.0.0: the contract of SPEC section 7.
+ * **Changelog.** `openapi/CHANGELOG.md` gives the contract's history, version by version.
  *
  * **Inferred parts.** The spec gives most endpoints only as symbolic names. Operations whose path was chosen
  * here carry `x-path-inferred: true`; operations or schemas whose payload/response the spec does not show carry
@@ -73,7 +66,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.1.0
+ * OpenAPI spec version: 1.2.0
  */
 import * as zod from 'zod';
 

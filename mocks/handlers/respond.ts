@@ -30,6 +30,17 @@ export function unauthorized() {
   return HttpResponse.json(fail(NOT_LOGGED_IN, { code: 'NOT_LOGGED_IN' }), { status: 401 });
 }
 
+/** How long a 429 of the mocks asks to wait, when no cool-down says otherwise. */
+export const RETRY_AFTER_SECONDS = 60;
+
+/** HTTP 429 with Retry-After: the contract's answer to a rate-limited call asked too often (TooManyRequests). */
+export function tooManyRequests(retryAfterSeconds = RETRY_AFTER_SECONDS) {
+  return HttpResponse.json(fail('Too many requests, try again later', { code: 'TOO_MANY_REQUESTS' }), {
+    status: 429,
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+}
+
 /** HTTP 500 as the contract's 5XX answer. */
 export function serverError() {
   return HttpResponse.json(fail('Network link abnormal, try again', { code: 'SERVER_ERROR' }), { status: 500 });

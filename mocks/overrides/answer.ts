@@ -1,6 +1,6 @@
 import { delay, getResponse, HttpResponse, type RequestHandler } from 'msw';
 import type { NamedAnswer } from '@generated/contract/answers';
-import { serverError, unauthorized } from '../handlers/respond';
+import { RETRY_AFTER_SECONDS, serverError, unauthorized } from '../handlers/respond';
 import { hostileResponse } from './hostile';
 import type { Override } from './vocabulary';
 
@@ -65,7 +65,10 @@ export async function overrideResponse(override: Override, request: Request, res
         console.warn(`[mocks] ${override.operationId} has no named answer "${answer.name}": answering normally.`);
         return undefined;
       }
-      return HttpResponse.json(structuredClone(named.body) as never, { status: statusOf(named.status) });
+      const status = statusOf(named.status);
+      // A 429 says how long to wait (the contract's TooManyRequests); the recorded examples keep bodies only.
+      const headers = status === 429 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : undefined;
+      return HttpResponse.json(structuredClone(named.body) as never, { status, headers });
     }
     case 'hostile':
       return hostileResponse(request, rest);

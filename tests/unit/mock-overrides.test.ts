@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptied, holdsList, statusOf } from '@mocks/overrides/answer';
+import { emptied, holdsList, overrideResponse, statusOf } from '@mocks/overrides/answer';
 import { poisoned } from '@mocks/overrides/hostile';
 import {
   linkWithOverrides,
@@ -133,6 +133,17 @@ describe('override answers', () => {
     ['5XX', 500],
   ])('answers the contract status %s with HTTP %i', (key, status) => {
     expect(statusOf(key)).toBe(status);
+  });
+
+  it.each([
+    ['login', 'tooManyRequests', 429, '60'],
+    ['sendLoginSmsCode', 'tooSoon', 429, '60'],
+    ['login', 'wrongPassword', 200, null],
+  ])('answers %s:%s with HTTP %i and Retry-After %s, as the contract says', async (operationId, name, status, retryAfter) => {
+    const request = new Request('http://localhost/wps/session/login', { method: 'POST' });
+    const response = await overrideResponse({ operationId, answer: { kind: 'example', name } }, request, () => []);
+    expect(response?.status).toBe(status);
+    expect(response?.headers.get('Retry-After')).toBe(retryAfter);
   });
 });
 
