@@ -85,7 +85,6 @@ export const ListFavouritesParams = zod.object({
   "clientType": zod.literal(3).default(listFavouritesParamsClientTypeDefault),
   "platform": zod.string().optional(),
   "language": zod.string().max(listFavouritesParamsLanguageMax).regex(listFavouritesParamsLanguageRegExp).optional().describe('Interface language code (upper-case, two letters). The list comes from configuration (about 30 to 35 codes, e.g. EN, CN, TW, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, TA, TY, UR, TR, BN, AR, FA, RU, LO, NE, FR, TE, SW). Default MY.'),
-  "token": zod.string().optional(),
   "pageNo": zod.int().min(1).default(listFavouritesParamsPageNoDefault),
   "pageSize": zod.int().min(1).max(listFavouritesParamsPageSizeMax).default(listFavouritesParamsPageSizeDefault),
   "gameType": zod.enum(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS', 'HOME', 'PROMO']).optional().describe('Game category. RNG slots, LIVE casino, FISH fishing, PVP card games, SPORTS, ESPORTS, LOTT lottery, ELOTT e-lottery, COCKFIGHT, BGS board games; HOME and PROMO are navigation-only entries (home lobby, promotions).')

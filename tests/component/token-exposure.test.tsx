@@ -49,8 +49,8 @@ describe('the session token stays out of URLs and the page', () => {
     await waitFor(() => expect(iosLink()).toMatch(/[?&]code=[A-Za-z0-9_-]{22,}/));
     exposed();
 
-    // Money pages, records and messages.
-    for (const to of ['/member/wallet', '/member/security-center', '/member/messages', '/promotions'] as const) {
+    // Money pages, records, messages and the favourite list (SPEC 7 listed its token as a query parameter).
+    for (const to of ['/member/wallet', '/member/security-center', '/member/messages', '/favorite', '/promotions'] as const) {
       await router.navigate({ to });
       await waitFor(() => expect(router.state.status).toBe('idle'));
       exposed();

@@ -1083,7 +1083,7 @@ export const getListFavouritesUrl = (params?: ListFavouritesParams,) => {
 }
 
 /**
- * Favourite games (reads content, pageNum, totalPages). The token is also sent as a query parameter. Path not given in the spec (symbolic name only); inferred.
+ * Favourite games (reads content, pageNum, totalPages). SPEC 7 also lists the token as a query parameter; it is sent in the `token` header only, as everywhere (a token in a URL lands in logs and history). Path not given in the spec (symbolic name only); inferred.
  * @summary Favourite list
  */
 export const listFavourites = async (params?: ListFavouritesParams, options?: Parameters<typeof apiFetch>[1]): Promise<FavouriteListResponse> => {

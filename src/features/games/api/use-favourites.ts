@@ -46,7 +46,6 @@ export function useFavouriteList(gameType?: Game['gameType'], options: { enabled
       clientType: 3,
       platform: 'html5-desktop',
       language,
-      token: current?.token ?? '',
       pageNo: 1,
       pageSize: FAVOURITE_LIMIT,
       ...(gameType ? { gameType } : {}),
