@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@mocks/db/store';
+import { activateLanguage } from '@/lib/i18n';
 import { renderApp } from '../support/render';
 import { signInAs } from '../support/games';
 
@@ -16,6 +17,19 @@ describe('the member centre', () => {
     expect(await screen.findByText('Transfer complete.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('wallet-MAIN')).toHaveTextContent('RM 12,300.00'));
     expect(screen.getByTestId('wallet-PG')).toHaveTextContent('RM 295.67');
+  });
+
+  it("names the main wallet in the player's language, not in the server's", async () => {
+    signInAs('demo');
+    const { user } = await renderApp('/member/wallet');
+    await screen.findByLabelText('Amount');
+    // The mock server, like a real one, names its wallets in one language ("Main wallet").
+    await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0]!, 'MY');
+    try {
+      await waitFor(() => expect(screen.getAllByRole('option', { name: /^ပင်မ ပိုက်ဆံအိတ် · RM 12,345\.67$/ })).toHaveLength(2));
+    } finally {
+      await act(() => activateLanguage('EN'));
+    }
   });
 
   it('explains a bad amount and sends nothing', async () => {

@@ -30,7 +30,10 @@ function useAgentPolicy(): boolean {
 function Wallets({ wallet }: { wallet: WalletBalance }) {
   const { t } = useLingui();
   const [preset, setPreset] = useState<TransferPreset>();
-  const wallets = wallet.wallets ?? [{ code: MAIN, name: t`Main wallet`, balance: wallet.balance }];
+  // The main wallet goes by the site's own name, in the player's language (the server's name is in one language).
+  const wallets = (wallet.wallets ?? [{ code: MAIN, name: '', balance: wallet.balance }]).map((entry) =>
+    entry.code === MAIN ? { ...entry, name: t`Main wallet` } : entry,
+  );
   const main = wallets.find((entry) => entry.code === MAIN);
   const vendors = wallets.filter((entry) => entry.code !== MAIN);
   const symbol = wallet.currencySymbol ?? '';
