@@ -4,6 +4,7 @@ import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { prefetchFirstScreen } from './startup';
 import './ui/styles/index.css';
 
 async function startMocks() {
@@ -18,11 +19,17 @@ async function startMocks() {
 async function start() {
   // Before anything loads, renders or logs: a hand-over link's code (or legacy token) leaves the address bar.
   takeLinkSecretFromAddressBar();
-  const [mocks] = await Promise.all([startMocks(), activateLanguage(initialLanguage())]);
+  const language = initialLanguage();
+  const catalogs = activateLanguage(language);
+  const mocks = await startMocks();
   const queryClient = createQueryClient();
   // Mock mode: the mock panel refetches the page after a change of overrides or data.
   mocks?.connectQueryClient(queryClient);
   const router = createAppRouter(queryClient);
+  // The first screen's calls start now, beside the language's catalog, not behind it and the first render
+  // (issue 12: each wait in a row costs a round trip on a phone network). A failed call is the page's to show.
+  prefetchFirstScreen(queryClient, language);
+  await catalogs;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App queryClient={queryClient} router={router} />);

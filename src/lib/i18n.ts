@@ -35,14 +35,28 @@ export function loadMenuFonts(): void {
  * dayjs locale, the script's web font where the device lacks one, and
  * `<html lang dir>`; remembers the choice.
  */
+/** The language being switched to while its catalog loads: what the calls made meanwhile ask in. */
+let requested: string | null = null;
+
 export async function activateLanguage(code: string): Promise<void> {
+  requested = code;
   const locale = catalogLocale(code);
   const info = languageInfo(code);
   const pack = packOf(code);
   reshapeWhenFontsLoad();
   const fontReady = (pack?.font?.() ?? Promise.resolve()).then(() => ensureScriptFont(info.font));
-  const [messages, overrides] = await Promise.all([pack?.messages() ?? Promise.resolve({}), textOverrides(code), pack?.dayjs?.(), fontReady]);
+  const settle = () => {
+    if (requested === code) requested = null;
+  };
+  // A failed switch keeps the previous language, and calls ask in it again.
+  const [messages, overrides] = await Promise.all([pack?.messages() ?? Promise.resolve({}), textOverrides(code), pack?.dayjs?.(), fontReady]).catch(
+    (error: unknown) => {
+      settle();
+      throw error;
+    },
+  );
   i18n.loadAndActivate({ locale, locales: [intlLocale(code)], messages: { ...messages, ...overrides } });
+  settle();
   // A language dayjs has no locale for reads its dates in English.
   dayjs.locale(pack?.dayjs ? info.dayjs : 'en');
   document.documentElement.lang = info.bcp47;
@@ -65,8 +79,12 @@ export function initialLanguage(search: string = globalThis.location?.search ?? 
   return pickLanguage({ query, stored }, config.languages, config.defaultLanguage);
 }
 
+/**
+ * The interface language for a call made outside React (route loaders, the game launch): the one being
+ * activated if its catalog is still loading (start-up loads routes meanwhile), else the active one.
+ */
 export function currentLanguage(): string {
-  return (i18n.locale || catalogLocale(config.defaultLanguage)).toUpperCase();
+  return (requested ?? (i18n.locale || catalogLocale(config.defaultLanguage))).toUpperCase();
 }
 
 export { i18n };

@@ -1,12 +1,5 @@
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { config } from '@/config/env';
-import { i18n as appI18n } from './i18n';
-
-/** The active interface language as the configuration's upper-case code, outside React (route loaders). */
-export function currentLanguage(i18n: I18n = appI18n): string {
-  return (i18n.locale || config.defaultLanguage).toUpperCase();
-}
 import { languageInfo } from './language';
 
 /**
@@ -15,8 +8,9 @@ import { languageInfo } from './language';
  * refetches in the new language.
  */
 export function useLanguage(): string {
+  // Outside React, `currentLanguage` of ./i18n answers (with the language a switch is loading).
   const { i18n } = useLingui();
-  return currentLanguage(i18n);
+  return (i18n.locale || config.defaultLanguage).toUpperCase();
 }
 
 /** The active language's writing direction: Swiper and the like read it once when they start. */

@@ -8,3 +8,4 @@ export { AppQrCode } from './components/app-qr-code';
 export { iosAppLink, resourceLink } from './logic/app-links';
 export { serviceEntries, type ServiceEntry } from './logic/app-links';
 export { usePermission } from './api/use-permission';
+export { systemStatusQueryOptions } from './api/use-system-status';

@@ -1,15 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { hotGamesQueryOptions } from '@/features/games';
 import { HomeLobby } from '@/features/lobby';
 import { AnnouncementPopups, noticesQueryOptions } from '@/features/notices';
-import { currentLanguage } from '@/lib/use-language';
+import { currentLanguage } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_player/')({
-  // The loader stays with the route tree (only the component is split off), so the banners and the
+  // The loader stays with the route tree (only the component is split off), so the banners, the hot games and the
   // marquee start loading at once, beside the lobby's code and the system status, not after them;
   // it waits for nothing: the lobby shows its sized placeholders meanwhile (issue 12).
   codeSplitGroupings: [['component']],
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(noticesQueryOptions(currentLanguage()));
+    const language = currentLanguage();
+    void context.queryClient.prefetchQuery(noticesQueryOptions(language));
+    void context.queryClient.prefetchQuery(hotGamesQueryOptions(language));
   },
   component: LobbyRoute,
 });
