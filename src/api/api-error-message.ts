@@ -20,6 +20,13 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
       return msg`The server sent an answer we could not read. Please try again later.`;
     case 'rejected':
     case 'http':
+      if (error.status === 429) {
+        // The server's Retry-After says how long (SPEC 7 rate limits); one second or none reads as "a moment".
+        const seconds = error.retryAfterSeconds ?? 0;
+        return seconds >= 2
+          ? msg`Too many attempts. Please wait ${seconds} seconds, then try again.`
+          : msg`Too many attempts. Please wait a moment, then try again.`;
+      }
       return (error.status ?? 0) >= 500 ? msg`Unknown error. Please contact customer service.` : msg`The request could not be completed. Please try again.`;
   }
 }

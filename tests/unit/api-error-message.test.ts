@@ -1,0 +1,35 @@
+import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/api-error';
+import { apiErrorMessage } from '@/api/api-error-message';
+
+i18n.activate('en');
+
+/** What a person reads when a call fails (the source texts; the catalogs translate them). */
+describe('the message of a failed call', () => {
+  it.each([
+    [
+      'a 429 with Retry-After: 30',
+      new ApiError('http', 'Too Many Requests', { status: 429, retryAfterSeconds: 30 }),
+      'Too many attempts. Please wait 30 seconds, then try again.',
+    ],
+    [
+      'a 429 refused in the envelope',
+      new ApiError('rejected', 'Slow down', { status: 429, retryAfterSeconds: 5 }),
+      'Too many attempts. Please wait 5 seconds, then try again.',
+    ],
+    [
+      'a 429 with Retry-After: 1',
+      new ApiError('http', 'Too Many Requests', { status: 429, retryAfterSeconds: 1 }),
+      'Too many attempts. Please wait a moment, then try again.',
+    ],
+    ['a 429 without Retry-After', new ApiError('http', 'Too Many Requests', { status: 429 }), 'Too many attempts. Please wait a moment, then try again.'],
+    ['a 400', new ApiError('http', 'Bad Request', { status: 400 }), 'The request could not be completed. Please try again.'],
+    ['a 500', new ApiError('http', 'Server Error', { status: 500 }), 'Unknown error. Please contact customer service.'],
+    ['a 401', new ApiError('unauthorized', 'Not logged in', { status: 401 }), 'You are not logged in. Please log in.'],
+    ['no answer', new ApiError('network', 'Failed to fetch', {}), 'Network link abnormal. Please try again.'],
+    ['not an API error', new Error('boom'), 'Something went wrong. Please try again.'],
+  ])('%s reads "%s"', (_case, error, text) => {
+    expect(i18n._(apiErrorMessage(error))).toBe(text);
+  });
+});
