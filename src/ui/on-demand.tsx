@@ -9,8 +9,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * contract modal) see it as open at once, as before, and never stack on it.
  *
  *   const FeedbackDialog = onDemand(() => import('./components/feedback-dialog'), 'FeedbackDialog');
+ *   FeedbackDialog.preload(); // optional: fetch the code now, so the dialog opens without a wait
  */
-export function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): Module[Name] {
+export function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): Module[Name] & { preload: () => void } {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props type is restored by the return type
   const Lazy = lazy(() => load().then((module) => ({ default: module[name] as ComponentType<any> })));
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
@@ -22,5 +23,7 @@ export function onDemand<Module, Name extends keyof Module>(load: () => Promise<
     );
   }
   OnDemand.displayName = `OnDemand(${String(name)})`;
-  return OnDemand as Module[Name];
+  /** Starts loading the code before the first render needs it (e.g. beside the data it will show). */
+  OnDemand.preload = () => void load().catch(() => undefined);
+  return OnDemand as unknown as Module[Name] & { preload: () => void };
 }

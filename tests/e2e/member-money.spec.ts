@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
+import { chooseFromAccountMenu } from '../support/e2e-harness';
 
 /**
  * The money journeys of issue 9 in Chromium against the built site on mocks:
@@ -22,8 +23,7 @@ async function logInAsDemo(page: Page) {
 test.describe('member money', () => {
   test('transfers into a game wallet and brings everything back to main', async ({ page }) => {
     await logInAsDemo(page);
-    await page.getByRole('button', { name: 'Account menu: Demo Player' }).click();
-    await page.getByRole('menuitem', { name: 'Security centre' }).click();
+    await chooseFromAccountMenu(page, 'Demo Player', 'Security centre');
     await expect(page).toHaveURL(/\/member\/security-center/);
     await page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Wallet' }).click();
 

@@ -105,3 +105,15 @@ export async function expireSessionAndAwaitLogin(page: Page) {
   }).toPass({ timeout: 30_000 });
   return dialog;
 }
+
+/**
+ * Opens the account menu and picks an item. A popup that opens meanwhile (announcements, the contract offer) is
+ * closed by the test fixture, and closing it closes the menu too: the menu is opened again until the pick lands.
+ */
+export async function chooseFromAccountMenu(page: Page, who: string, item: string) {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: `Account menu: ${who}` }).click({ timeout: 2_000 });
+    await menu.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

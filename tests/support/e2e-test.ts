@@ -12,11 +12,19 @@ const POPUPS = {
 
 export type Popup = keyof typeof POPUPS;
 
-/** Closes a popup whenever it gets in the way of an action or an assertion (its first button is its close button). */
+/**
+ * Closes a popup whenever it gets in the way of an action or an assertion (its first button is its close button).
+ * The click has a time-out: a popup that goes away by itself meanwhile (the lobby's announcements when the journey
+ * has just left the lobby) would otherwise hold the journey for ever; Playwright then waits for it to be hidden.
+ */
 export async function dismissPopups(page: Page, popups: readonly Popup[]): Promise<void> {
   for (const popup of popups) {
     await page.addLocatorHandler(page.getByRole('dialog', { name: POPUPS[popup] }), async (dialog) => {
-      await dialog.getByRole('button').first().click();
+      await dialog
+        .getByRole('button')
+        .first()
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
     });
   }
 }

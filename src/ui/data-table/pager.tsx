@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '../icon';
 import { PAGE_SIZES } from './table-search';
+import './pager.css';
 
 type PagerProps = {
   pageNo: number;

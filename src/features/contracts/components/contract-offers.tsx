@@ -24,6 +24,11 @@ export function ContractOffers() {
   const waiting = armed && enabled && pending !== undefined && pending > 0;
   const busy = useDialogElsewhere(waiting);
 
+  // Armed by a login: the modal's code loads beside the offers it may show.
+  useEffect(() => {
+    if (armed) ContractsModal.preload();
+  }, [armed]);
+
   // A login while the page is open arms the modal; signing out (or the app going away) resets it.
   useEffect(() => {
     let last = session.token();

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/api/use-session';
+import { onDemand } from '@/ui/on-demand';
 import { useAnnouncements } from '../api/use-announcements';
 import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
 import { closedPopups } from '../logic/closed-popups-store';
 import { popupMemoryKey, selectPopups } from '../logic/popup-selection';
-import { onDemand } from '@/ui/on-demand';
 
-/** The popup's code (the dialog, the HTML sanitiser) loads when there is something to show (issue 12). */
+/**
+ * The popup's code (the dialog, the HTML sanitiser) is not in the first download (issue 12): it loads beside the
+ * announcements, so the popup opens when they arrive, not a round trip later (over whatever the player began).
+ */
 const AnnouncementPopup = onDemand(() => import('./announcement-popup'), 'AnnouncementPopup');
 
 /**
@@ -22,6 +25,10 @@ export function AnnouncementPopups({ visible }: { visible: boolean }) {
   const previousToken = useRef(token);
   const [, setClosedCount] = useState(0);
   const [latched, setLatched] = useState(false);
+
+  useEffect(() => {
+    if (visible) AnnouncementPopup.preload();
+  }, [visible]);
 
   const { refetch } = announcements;
   useEffect(() => {
