@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-message';
 
-i18n.activate('en');
+// The source texts: no catalog loaded, Lingui formats the messages as written.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 /** What a person reads when a call fails (the source texts; the catalogs translate them). */
 describe('the message of a failed call', () => {
