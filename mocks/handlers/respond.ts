@@ -33,9 +33,16 @@ export function unauthorized() {
 /** How long a 429 of the mocks asks to wait, when no cool-down says otherwise. */
 export const RETRY_AFTER_SECONDS = 60;
 
-/** HTTP 429 with Retry-After: the contract's answer to a rate-limited call asked too often (TooManyRequests). */
-export function tooManyRequests(retryAfterSeconds = RETRY_AFTER_SECONDS) {
-  return HttpResponse.json(fail('Too many requests, try again later', { code: 'TOO_MANY_REQUESTS' }), {
+/**
+ * HTTP 429 with Retry-After: the contract's answer to a rate-limited call asked too often (TooManyRequests).
+ * The SMS calls give their own message and code (mocks/lib/sms.ts).
+ */
+export function tooManyRequests(
+  retryAfterSeconds = RETRY_AFTER_SECONDS,
+  message = 'Too many requests, try again later',
+  code: ErrorDetails['code'] = 'TOO_MANY_REQUESTS',
+) {
+  return HttpResponse.json(fail(message, { code }), {
     status: 429,
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });

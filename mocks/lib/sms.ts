@@ -1,6 +1,5 @@
-import { HttpResponse } from 'msw';
 import { db } from '../db/store';
-import { fail } from '../handlers/respond';
+import { tooManyRequests } from '../handlers/respond';
 
 /** The server's SMS cool-down per number: a code lives `expiredMinutes`; no new one before. */
 const key = (number: string) => number.replace(/\D/g, '').replace(/^0+/, '');
@@ -10,10 +9,7 @@ export function smsTooSoon(number: string): Response | null {
   const until = db.state.smsCooldowns?.[key(number)] ?? 0;
   const seconds = Math.ceil((until - Date.now()) / 1000);
   if (seconds <= 0) return null;
-  return HttpResponse.json(fail('Too many requests, retry after the countdown', { code: 'SMS_TOO_MANY_REQUESTS' }), {
-    status: 429,
-    headers: { 'Retry-After': String(seconds) },
-  });
+  return tooManyRequests(seconds, 'Too many requests, retry after the countdown', 'SMS_TOO_MANY_REQUESTS');
 }
 
 export function startSmsCooldown(number: string, minutes: number): void {

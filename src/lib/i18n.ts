@@ -29,15 +29,15 @@ export function loadMenuFonts(): void {
   for (const code of config.languages) void packs[code]?.font?.();
 }
 
+/** The language being switched to while its catalog loads: what the calls made meanwhile ask in. */
+let requested: string | null = null;
+
 /**
  * Loads and activates a language: its catalog (Lingui locale = catalog folder,
  * Intl locales from the BCP 47 table) with the merchant's overrides on top,
  * dayjs locale, the script's web font where the device lacks one, and
  * `<html lang dir>`; remembers the choice.
  */
-/** The language being switched to while its catalog loads: what the calls made meanwhile ask in. */
-let requested: string | null = null;
-
 export async function activateLanguage(code: string): Promise<void> {
   requested = code;
   const locale = catalogLocale(code);

@@ -31,9 +31,8 @@ function Wallets({ wallet }: { wallet: WalletBalance }) {
   const { t } = useLingui();
   const [preset, setPreset] = useState<TransferPreset>();
   // The main wallet goes by the site's own name, in the player's language (the server's name is in one language).
-  const wallets = (wallet.wallets ?? [{ code: MAIN, name: '', balance: wallet.balance }]).map((entry) =>
-    entry.code === MAIN ? { ...entry, name: t`Main wallet` } : entry,
-  );
+  const mainName = t`Main wallet`;
+  const wallets = (wallet.wallets ?? [{ code: MAIN, balance: wallet.balance }]).map((entry) => (entry.code === MAIN ? { ...entry, name: mainName } : entry));
   const main = wallets.find((entry) => entry.code === MAIN);
   const vendors = wallets.filter((entry) => entry.code !== MAIN);
   const symbol = wallet.currencySymbol ?? '';
