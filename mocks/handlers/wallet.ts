@@ -11,7 +11,7 @@ import { CONTRACT_FLAGS, NO_CONTRACT_FLAGS } from '../db/agent';
 import { VENDORS } from '../db/catalogue';
 import { appendLedger } from '../db/ledger';
 import { db } from '../db/store';
-import { settleDue } from './payments';
+import { settleDue } from '../lib/payment-clock';
 import { cents, fail, jsonBody, ok, requireMember } from './respond';
 import { idempotent } from '../lib/idempotency';
 
