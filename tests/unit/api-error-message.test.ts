@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-message';
+import { loginFailureMessage } from '@/features/auth/logic/login-errors';
 
 // The source texts: no catalog loaded, Lingui formats the messages as written.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -32,5 +33,27 @@ describe('the message of a failed call', () => {
     ['not an API error', new Error('boom'), 'Something went wrong. Please try again.'],
   ])('%s reads "%s"', (_case, error, text) => {
     expect(i18n._(apiErrorMessage(error))).toBe(text);
+  });
+});
+
+describe('the message of a failed login', () => {
+  it.each([
+    [
+      'a 429 at the username login',
+      new ApiError('http', 'Too Many Requests', { status: 429, retryAfterSeconds: 60 }),
+      'username',
+      'Too many attempts. Please wait 60 seconds, then try again.',
+    ],
+    ['a 429 at the SMS login', new ApiError('http', 'Too Many Requests', { status: 429 }), 'sms', 'Too many attempts. Please wait a moment, then try again.'],
+    ['a refusal without a code', new ApiError('rejected', 'No', { status: 200 }), 'username', 'Incorrect username or password'],
+    ['a refused SMS code', new ApiError('rejected', 'No', { status: 200 }), 'sms', 'The verification code is invalid or missing.'],
+    [
+      'wrong credentials',
+      new ApiError('rejected', 'No', { status: 200, value: { code: 'INVALID_CREDENTIALS' } }),
+      'username',
+      'Incorrect username or password',
+    ],
+  ] as const)('%s reads "%s"', (_case, error, method, text) => {
+    expect(i18n._(loginFailureMessage(error, method))).toBe(text);
   });
 });

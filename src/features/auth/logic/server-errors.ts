@@ -7,7 +7,11 @@ export function failureDetails(error: unknown): { code: string | null; captchaRe
   return { code: typeof value.code === 'string' ? value.code : null, captchaRequired: value.captchaRequired === true };
 }
 
-/** True when the server refused the request itself (as opposed to the network failing). */
+/**
+ * True when the server refused the request itself (as opposed to the network failing). A 429 is not a refusal of
+ * what was sent but of how often: it says how long to wait (apiErrorMessage), not "wrong password".
+ */
 export function isRejection(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'rejected' || (error.kind === 'http' && (error.status ?? 0) < 500));
+  if (!isApiError(error) || error.status === 429) return false;
+  return error.kind === 'rejected' || (error.kind === 'http' && (error.status ?? 0) < 500);
 }
