@@ -15,24 +15,10 @@ import { PromotionActionPayload, PromotionCategory, RebateClaimPayload, RedEnvel
 import { appendLedger } from '../db/ledger';
 import { langOf } from '../db/lang';
 import { type MockMember } from '../db/personas';
-import {
-  activityOf,
-  claimableCount,
-  envelopeAmount,
-  friendsOf,
-  lastRebateClaim,
-  MIN_REBATE_CLAIM,
-  PROMOTIONS,
-  promotionCard,
-  promotionsOf,
-  rebateEnabled,
-  rebateEntries,
-  referralCode,
-  referralEnabled,
-  REFERRAL_MIN_DEPOSIT,
-  REFERRAL_REWARD,
-  sortedPromotions,
-} from '../db/promotions';
+import { activityOf, claimableCount, envelopeAmount, promotionCard, promotionsOf, sortedPromotions } from '../db/promotions';
+import { PROMOTIONS } from '../db/promotion-catalogue';
+import { lastRebateClaim, MIN_REBATE_CLAIM, rebateEnabled, rebateEntries } from '../db/rebate';
+import { friendsOf, referralCode, referralEnabled, REFERRAL_MIN_DEPOSIT, REFERRAL_REWARD } from '../db/referral';
 import { db } from '../db/store';
 import { paginated, pageQuery } from '../lib/paginated';
 import { sumOf } from '../lib/records';
