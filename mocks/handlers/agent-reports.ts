@@ -16,12 +16,10 @@ import {
   dividendRows,
   hourSalaryRows,
   incomeRows,
-  movementsOf,
   nextRealtimeSettlement,
   realtimeSalaryRows,
-  teamActivity,
-  type MemberActivity,
-} from '../db/agent-reports';
+} from '../db/agent-earnings';
+import { movementsOf, teamActivity, type MemberActivity } from '../db/agent-reports';
 import { paginated, pageQuery } from '../lib/paginated';
 import { inDayRange, sortBy, sumOf } from '../lib/records';
 import { badRequest, fail, ok, query, requireMember } from './respond';
