@@ -1,6 +1,8 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeLinkSecretFromAddressBar } from '@/features/auth/link-handover';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { prepareMoneyFormat } from '@/lib/money';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -29,10 +31,13 @@ async function start() {
   // The first screen's calls start now, beside the language's catalog, not behind it and the first render
   // (issue 12: each wait in a row costs a round trip on a phone network). A failed call is the page's to show.
   prefetchFirstScreen(queryClient, language);
+  // In a task of its own while the catalog downloads: neither in the start-up task nor in the first render.
+  setTimeout(() => prepareMoneyFormat(language), 0);
   await catalogs;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App queryClient={queryClient} router={router} />);
+  const root = createRoot(container);
+  startTransition(() => root.render(<App queryClient={queryClient} router={router} />));
 }
 
 void start();

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useIdle } from '@/lib/use-idle';
 import { Icon } from './icon';
 import type { CarouselProps } from './swiper-carousel';
 import './carousel.css';
@@ -78,6 +79,12 @@ function StaticSlides<T>(props: CarouselProps<T>) {
  * motion, and our own arrow buttons (./swiper-carousel.tsx, loaded on demand).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
+  // A carousel that moves by itself (the first screen's banners and hot games) starts Swiper (its code, then its
+  // start, which measures the page) once the first screen is laid out and painted: neither its bytes nor its work
+  // come before the first banner shows (issue 12). One the player drives starts at once, so nothing they began on
+  // the still slides (a video) is lost when Swiper takes over.
+  const idle = useIdle();
+  if (!idle && props.autoplay) return <StaticSlides {...props} />;
   return (
     <Suspense fallback={<StaticSlides {...props} />}>
       <SwiperCarousel {...props} />

@@ -1,5 +1,6 @@
 import { JackpotCounter } from '@/features/games';
 import { useNotices } from '@/features/notices';
+import { Deferred } from '@/ui/deferred';
 import { BannerCarousel } from './banner-carousel';
 import { HotGames } from './hot-games';
 import { NoticeMarquee } from './notice-marquee';
@@ -31,11 +32,14 @@ export function HomeLobby() {
       )}
       <JackpotCounter />
       <HotGames />
-      <div className="lobby__columns">
-        <VendorBlocks />
-        <WinnerBoard />
-      </div>
-      <VideoBanners banners={banners.filter((banner) => banner.groupName === 'w_promotion')} />
+      {/* Below the fold: rendered in a second, interruptible pass (issue 12). */}
+      <Deferred fallback={<div className="lobby__below" aria-hidden="true" />}>
+        <div className="lobby__columns">
+          <VendorBlocks />
+          <WinnerBoard />
+        </div>
+        <VideoBanners banners={banners.filter((banner) => banner.groupName === 'w_promotion')} />
+      </Deferred>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/api/use-session';
+import { useIdle } from '@/lib/use-idle';
 import { onDemand } from '@/ui/on-demand';
 import { useAnnouncements } from '../api/use-announcements';
 import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
@@ -7,8 +8,8 @@ import { closedPopups } from '../logic/closed-popups-store';
 import { popupMemoryKey, selectPopups } from '../logic/popup-selection';
 
 /**
- * The popup's code (the dialog, the HTML sanitiser) is not in the first download (issue 12): it loads beside the
- * announcements, so the popup opens when they arrive, not a round trip later (over whatever the player began).
+ * The popup's code (the dialog, the HTML sanitiser) is not in the first download (issue 12): it loads once the
+ * first screen has painted, beside the announcements.
  */
 const AnnouncementPopup = onDemand(() => import('./announcement-popup'), 'AnnouncementPopup');
 
@@ -25,10 +26,13 @@ export function AnnouncementPopups({ visible }: { visible: boolean }) {
   const previousToken = useRef(token);
   const [, setClosedCount] = useState(0);
   const [latched, setLatched] = useState(false);
+  // The popup (its code, then its focus move, which lays the page out) waits until the first screen is laid out
+  // and painted: it neither delays the first banner nor adds to the first screen's long task (issue 12).
+  const idle = useIdle();
 
   useEffect(() => {
-    if (visible) AnnouncementPopup.preload();
-  }, [visible]);
+    if (visible && idle) AnnouncementPopup.preload();
+  }, [visible, idle]);
 
   const { refetch } = announcements;
   useEffect(() => {
@@ -43,7 +47,7 @@ export function AnnouncementPopups({ visible }: { visible: boolean }) {
     { isLogin: token !== null, firstTimeLogin: current?.firstTimeLogin === true },
     closedPopups.get(memoryKey),
   );
-  const waiting = visible && items.length > 0 && !latched;
+  const waiting = visible && idle && items.length > 0 && !latched;
   const otherDialogOpen = useOtherDialogOpen(waiting);
   if (waiting && !otherDialogOpen) setLatched(true);
 
