@@ -161,6 +161,31 @@ async function startChromium(executablePath) {
   return { port, stop: () => killGroup(child) };
 }
 
+/**
+ * The trace evidence behind a run's figures, as observed (unthrottled) before Lighthouse's simulation: the LCP
+ * element, LCP's subparts (time to first byte, resource load delay, load, render delay), observed FCP and LCP,
+ * and the main thread's work by kind. Lighthouse 12 reports the element in its LCP insights.
+ */
+function lcpEvidence(lhr) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const breakdown = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = [
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node,
+    ...breakdown.filter((item) => item.type === 'node'),
+  ].find(Boolean);
+  const subparts = breakdown.find((item) => item.type === 'table')?.items ?? [];
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return [
+    node?.snippet ? node.snippet.slice(0, 100) : undefined,
+    `observed FCP ${ms(observed.observedFirstContentfulPaint ?? NaN)}, LCP ${ms(observed.observedLargestContentfulPaint ?? NaN)}`,
+    subparts.length ? `LCP = ${subparts.map((part) => `${part.label.toLowerCase()} ${ms(part.duration)}`).join(' + ')}` : undefined,
+    work.length ? `main thread (simulated 4x) ${work.map((kind) => `${kind.groupLabel.toLowerCase()} ${ms(kind.duration)}`).join(', ')}` : undefined,
+  ]
+    .filter(Boolean)
+    .join('\n      ');
+}
+
 /** The scripts a Lighthouse run saw loaded, gzip-sized from the build (what a server sends). */
 function scriptKb(lhr, base, outDir) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
@@ -192,7 +217,7 @@ async function pageLoad() {
         runs.push({
           ...Object.fromEntries(GOALS.map(({ audit }) => [audit, lhr.audits[audit]?.numericValue ?? NaN])),
           js: scriptKb(lhr, url, build.outDir),
-          lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
+          lcpElement: lcpEvidence(lhr),
           score: lhr.categories.performance?.score ?? NaN,
         });
       }
@@ -228,8 +253,8 @@ async function pageLoad() {
   ]);
   rows.push(['performance score', ...results.map((r) => Math.round(median(r.runs.map((run) => run.score)) * 100)), '']);
   table([header, ...rows]);
-  console.info('  LCP element (last run):');
-  for (const r of results) console.info(`    ${r.page.name}: ${r.runs.at(-1).lcpElement.slice(0, 140)}`);
+  console.info('  what the page did, observed without throttling (last run): LCP element, LCP subparts, main-thread work:');
+  for (const r of results) console.info(`    ${r.page.name}: ${r.runs.at(-1).lcpElement}`);
   console.info('  every run (LCP / FCP / TBT / CLS):');
   for (const r of results) {
     console.info(`    ${r.page.name}: ${r.runs.map((run) => GOALS.map(({ audit, unit }) => show(run[audit], unit)).join(' / ')).join('  |  ')}`);
