@@ -6,7 +6,7 @@ import { prepareMoneyFormat } from '@/lib/money';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { prefetchFirstScreen } from './startup';
+import { prefetchFirstScreen, preloadRouteCode } from './startup';
 import './ui/styles/index.css';
 
 async function startMocks() {
@@ -30,7 +30,8 @@ async function start() {
   const router = createAppRouter(queryClient);
   // The first screen's calls start now, beside the language's catalog, not behind it and the first render
   // (issue 12: each wait in a row costs a round trip on a phone network). A failed call is the page's to show.
-  prefetchFirstScreen(queryClient, language);
+  prefetchFirstScreen(queryClient, language, window.location.pathname);
+  preloadRouteCode(router, window.location.pathname);
   // In a task of its own while the catalog downloads: neither in the start-up task nor in the first render.
   setTimeout(() => prepareMoneyFormat(language), 0);
   await catalogs;

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Banner, GameMenu, Vendor } from '@generated/model';
 import { okResponse as ok } from '@mocks/handlers/respond';
 import { server } from '@mocks/node';
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchLobby } from '@/features/lobby';
 import { signInAs } from '../support/games';
 import { renderApp } from '../support/render';
 
@@ -23,9 +25,37 @@ const vendors = (gameType: Vendor['gameType'], count: number): Vendor[] =>
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the home lobby', () => {
+  it("starts downloading the first home banner's image as soon as the notices name it, without waiting for the lobby to render", async () => {
+    server.use(
+      http.get('*/wps/content/notice', () =>
+        ok({
+          banners: [
+            { groupName: 'w_promotion', url: 'https://youtu.be/ScMzIvxBSi4', title: 'A video' },
+            { groupName: 'w_home', url: 'https://cdn.example.com/first.webp', title: 'First' },
+            { groupName: 'w_home', url: 'https://cdn.example.com/second.webp', title: 'Second' },
+          ] satisfies Banner[],
+          player: [],
+        }),
+      ),
+    );
+    const downloads: Array<{ src: string; priority: string }> = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(src: string) {
+          downloads.push({ src, priority: this.fetchPriority });
+        }
+      },
+    );
+    prefetchLobby(new QueryClient(), 'EN');
+    await waitFor(() => expect(downloads).toEqual([{ src: 'https://cdn.example.com/first.webp', priority: 'high' }]));
+  });
+
   it('runs the notice marquee and opens every notice in the notice popup', async () => {
     const { user } = await openLobby();
     const marquee = await section('Notices');

@@ -1,1 +1,2 @@
 export { HomeLobby } from './components/home-lobby';
+export { prefetchLobby } from './api/prefetch-lobby';

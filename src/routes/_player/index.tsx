@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { hotGamesQueryOptions } from '@/features/games';
-import { HomeLobby } from '@/features/lobby';
-import { AnnouncementPopups, noticesQueryOptions } from '@/features/notices';
+import { HomeLobby, prefetchLobby } from '@/features/lobby';
+import { AnnouncementPopups } from '@/features/notices';
 import { currentLanguage } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_player/')({
@@ -9,11 +8,7 @@ export const Route = createFileRoute('/_player/')({
   // marquee start loading at once, beside the lobby's code and the system status, not after them;
   // it waits for nothing: the lobby shows its sized placeholders meanwhile (issue 12).
   codeSplitGroupings: [['component']],
-  loader: ({ context }) => {
-    const language = currentLanguage();
-    void context.queryClient.prefetchQuery(noticesQueryOptions(language));
-    void context.queryClient.prefetchQuery(hotGamesQueryOptions(language));
-  },
+  loader: ({ context }) => prefetchLobby(context.queryClient, currentLanguage()),
   component: LobbyRoute,
 });
 

@@ -1,6 +1,7 @@
 import { JackpotCounter } from '@/features/games';
 import { useNotices } from '@/features/notices';
 import { Deferred } from '@/ui/deferred';
+import { homeBanners } from '../logic/banners';
 import { BannerCarousel } from './banner-carousel';
 import { HotGames } from './hot-games';
 import { NoticeMarquee } from './notice-marquee';
@@ -25,11 +26,7 @@ export function HomeLobby() {
       ) : (
         <NoticeMarquee notices={notices.data?.player ?? []} />
       )}
-      {notices.isPending ? (
-        <div className="banners banners--loading" aria-hidden="true" />
-      ) : (
-        <BannerCarousel banners={banners.filter((banner) => banner.groupName === 'w_home')} />
-      )}
+      {notices.isPending ? <div className="banners banners--loading" aria-hidden="true" /> : <BannerCarousel banners={homeBanners(banners)} />}
       <JackpotCounter />
       <HotGames />
       {/* Below the fold: rendered in a second, interruptible pass (issue 12). */}

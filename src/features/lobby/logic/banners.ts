@@ -17,6 +17,11 @@ export type CarouselOptions = {
   centeredSlides: boolean;
 };
 
+/** The home carousel's banners (group w_home), in the server's order: the first is the lobby's largest paint. */
+export function homeBanners(banners: readonly Banner[]): Banner[] {
+  return banners.filter((banner) => banner.groupName === 'w_home');
+}
+
 export function bannerCarouselOptions(kind: 'image' | 'video', count: number): CarouselOptions {
   const loop = count > 1;
   if (kind === 'video') {
