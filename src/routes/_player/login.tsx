@@ -1,12 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LoginDialog } from '@/features/auth';
 import { HomeLobby } from '@/features/lobby';
 import { internalPath } from '@/lib/safe-url';
+import { optionalParam } from '@/lib/search-params';
 
 const searchSchema = z.object({
   /** Where a login-required page sent the visitor from. */
-  redirect: z.string().startsWith('/').optional().catch(undefined),
+  redirect: optionalParam(z.string().check(z.startsWith('/'))),
 });
 
 export const Route = createFileRoute('/_player/login')({

@@ -1,12 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RegisterDialog, TrialBlockedDialog } from '@/features/auth';
 import { HomeLobby } from '@/features/lobby';
+import { optionalParam } from '@/lib/search-params';
 
 const searchSchema = z.object({
-  referralCode: z.string().trim().min(1).max(64).optional().catch(undefined),
+  referralCode: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   /** Set by the guards when a trial user reaches a member or agent page (SPEC 6). */
-  realAccount: z.literal('required').optional().catch(undefined),
+  realAccount: optionalParam(z.literal('required')),
 });
 
 export const Route = createFileRoute('/_player/register')({

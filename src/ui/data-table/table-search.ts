@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DATE_PRESETS, dayPattern, presetRange, type DatePreset } from '@/lib/date-range';
+import { intParam, optionalParam, paramWithDefault, sizeParam } from '@/lib/search-params';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -7,23 +8,15 @@ export const PAGE_SIZES = [10, 20, 50] as const;
  * The table state every record page keeps in its URL (so a filtered, sorted
  * page survives a reload and a shared link): page, page size, sort, and the
  * date range. A bad value falls back instead of failing the page.
- * Extend it per page: `tableSearchSchema.extend({ gameType: ... })`.
+ * Extend it per page: `z.extend(tableSearchSchema, { gameType: ... })` (zod mini).
  */
 export const tableSearchSchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .default(20)
-    .catch(20),
+  pageNo: paramWithDefault(intParam(1, 10_000), 1),
+  pageSize: paramWithDefault(sizeParam(PAGE_SIZES), 20),
   /** `field.asc` or `field.desc`. */
-  sort: z
-    .string()
-    .regex(/^[A-Za-z0-9]+\.(asc|desc)$/)
-    .optional()
-    .catch(undefined),
-  from: z.string().regex(dayPattern).optional().catch(undefined),
-  to: z.string().regex(dayPattern).optional().catch(undefined),
+  sort: optionalParam(z.string().check(z.regex(/^[A-Za-z0-9]+\.(asc|desc)$/))),
+  from: optionalParam(z.string().check(z.regex(dayPattern))),
+  to: optionalParam(z.string().check(z.regex(dayPattern))),
 });
 
 export type TableSearch = z.infer<typeof tableSearchSchema>;

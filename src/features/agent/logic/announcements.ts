@@ -1,12 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { intParam, optionalParam, sizeParam } from '@/lib/search-params';
 
 /** The announcements page's URL: the page of the list and the open announcement. */
 export const agentAnnouncementsSearchSchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => [10, 20, 50].includes(size))
-    .optional()
-    .catch(undefined),
-  id: z.coerce.number().int().min(1).optional().catch(undefined),
+  pageNo: optionalParam(intParam(1, 1000)),
+  pageSize: optionalParam(sizeParam([10, 20, 50])),
+  id: optionalParam(intParam(1)),
 });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { optionalParam } from '@/lib/search-params';
 import { tableSearchSchema } from '@/ui/data-table';
 
 /**
@@ -7,13 +8,9 @@ import { tableSearchSchema } from '@/ui/data-table';
  * agent's first level down to the one whose downlines are listed). A bad
  * value falls back, so a hand-edited link never breaks the page.
  */
-export const downlinesSearchSchema = tableSearchSchema.omit({ from: true, to: true }).extend({
-  q: z.string().trim().min(1).max(32).optional().catch(undefined),
-  path: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,32}(\.[A-Za-z0-9_]{1,32}){0,9}$/)
-    .optional()
-    .catch(undefined),
+export const downlinesSearchSchema = z.extend(z.omit(tableSearchSchema, { from: true, to: true }), {
+  q: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
+  path: optionalParam(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}(\.[A-Za-z0-9_]{1,32}){0,9}$/))),
 });
 
 export type DownlinesSearch = z.output<typeof downlinesSearchSchema>;

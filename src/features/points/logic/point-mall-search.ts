@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { PointType, RedeemStatus } from '@generated/model';
+import * as z from 'zod/mini';
+import { POINT_TYPES, REDEEM_STATUSES } from '@/api/contract-enums';
+import { intParam, optionalParam, sizeParam } from '@/lib/search-params';
 import { PAGE_SIZES } from '@/ui/data-table';
 
 export const POINT_MALL_TABS = ['rewards', 'history', 'details', 'rules'] as const;
@@ -11,17 +12,13 @@ export type PointMallTab = (typeof POINT_MALL_TABS)[number];
  * redirect); a bad value is dropped. `resolvePointMallSearch` fills the defaults.
  */
 export const pointMallSearchSchema = z.object({
-  tab: z.enum(POINT_MALL_TABS).optional().catch(undefined),
-  pageNo: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .optional()
-    .catch(undefined),
+  tab: optionalParam(z.enum(POINT_MALL_TABS)),
+  pageNo: optionalParam(intParam(1, 10_000)),
+  pageSize: optionalParam(sizeParam(PAGE_SIZES)),
   /** Redeem history: one status. */
-  status: RedeemStatus.optional().catch(undefined),
+  status: optionalParam(z.enum(REDEEM_STATUSES)),
   /** Points details: one point type. */
-  type: PointType.optional().catch(undefined),
+  type: optionalParam(z.enum(POINT_TYPES)),
 });
 export type PointMallSearchParams = z.infer<typeof pointMallSearchSchema>;
 export type PointMallSearch = Omit<PointMallSearchParams, 'tab' | 'pageNo' | 'pageSize'> & { tab: PointMallTab; pageNo: number; pageSize: number };

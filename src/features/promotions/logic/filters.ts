@@ -1,5 +1,7 @@
-import { PromotionCategory } from '@generated/model';
-import { z } from 'zod';
+import type { PromotionCategory } from '@generated/model';
+import * as z from 'zod/mini';
+import { PROMOTION_CATEGORIES } from '@/api/contract-enums';
+import { optionalParam } from '@/lib/search-params';
 
 /** SPEC 9's promotion filters, in the spec's order; "all" is no filter. */
 export const PROMOTION_FILTERS = [
@@ -24,14 +26,14 @@ export type PromotionFilter = (typeof PROMOTION_FILTERS)[number];
 
 /** /promotions?category=…&id=…: the filter and the promotion open in the detail view, kept in the URL. */
 export const promotionsSearchSchema = z.object({
-  category: PromotionCategory.optional().catch(undefined),
-  id: z.string().min(1).max(64).optional().catch(undefined),
+  category: optionalParam(z.enum(PROMOTION_CATEGORIES)),
+  id: optionalParam(z.string().check(z.minLength(1), z.maxLength(64))),
 });
 export type PromotionsSearch = z.infer<typeof promotionsSearchSchema>;
 
 /** The reward centre's tab, kept in the URL. */
 export const rewardCentreSearchSchema = z.object({
-  tab: z.enum(['all', 'claimable', 'open', 'inProgress', 'history']).optional().catch(undefined),
+  tab: optionalParam(z.enum(['all', 'claimable', 'open', 'inProgress', 'history'])),
 });
 export type RewardCentreSearch = z.infer<typeof rewardCentreSearchSchema>;
 

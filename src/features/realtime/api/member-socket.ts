@@ -1,6 +1,7 @@
-import { MemberEvent } from '@generated/model';
+import type { MemberEvent } from '@generated/model';
 import { config } from '@/config/env';
 import { reconnectDelay } from '../logic/backoff';
+import { memberEvent } from '../logic/member-event';
 import { authFrame, memberSocketUrl } from '../logic/socket-url';
 
 export type { MemberEvent } from '@generated/model';
@@ -46,7 +47,7 @@ export function connectMemberSocket({ token, onEvent, onUnauthorized, random = M
       } catch {
         return;
       }
-      const parsed = MemberEvent.safeParse(data);
+      const parsed = memberEvent.safeParse(data);
       if (parsed.success) onEvent(parsed.data);
     });
     current.addEventListener('close', (event) => {

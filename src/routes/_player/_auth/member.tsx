@@ -1,14 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MemberLayout } from '@/features/member';
+import { optionalParam } from '@/lib/search-params';
 
 const searchSchema = z.object({
   /** SPEC 2's menu key (`/member?page=withdraw`): kept as an alias of the page's own address. */
-  page: z
-    .string()
-    .regex(/^[A-Za-z0-9]+$/)
-    .optional()
-    .catch(undefined),
+  page: optionalParam(z.string().check(z.regex(/^[A-Za-z0-9]+$/))),
 });
 
 export const Route = createFileRoute('/_player/_auth/member')({
