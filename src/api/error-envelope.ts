@@ -1,10 +1,9 @@
 import type { ErrorDetails } from '@generated/model';
-import * as z from 'zod/mini';
 
 /**
- * The shared failure envelope (the contract's `ErrorEnvelope`) in zod mini: the fetcher reads every answer with it,
- * and the generated `errorEnvelope.zod.ts` is classic zod, which would put classic zod in the first download of
- * every page (issue 12). tests/unit/error-envelope.test.ts reads every answer of the contract and a set of
+ * The shared failure envelope (the contract's `ErrorEnvelope`), read by hand: the fetcher reads every answer with
+ * it, and the generated `errorEnvelope.zod.ts` is classic zod, which would put zod in the first download of every
+ * page (issue 12). tests/unit/error-envelope.test.ts reads every answer of the contract and a set of
  * malformed ones with both and expects the same result.
  */
 
@@ -64,16 +63,48 @@ const FAILURE_CODES = {
   TOO_MANY_REQUESTS: true,
 } satisfies Record<NonNullable<ErrorDetails['code']>, true>;
 
-const failureDetails = z.object({
-  captchaRequired: z.optional(z.boolean()),
-  code: z.optional(z.enum(Object.keys(FAILURE_CODES) as [keyof typeof FAILURE_CODES])),
-  fields: z.optional(z.array(z.string())),
-});
+export type FailureEnvelope = {
+  success: false;
+  message: string | null;
+  value: { captchaRequired?: boolean; code?: keyof typeof FAILURE_CODES; fields?: string[] } | null;
+};
 
-export const failureEnvelope = z.object({
-  success: z.literal(false),
-  message: z.nullable(z.string()),
-  value: z.union([failureDetails, z.null()]),
-});
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export type FailureEnvelope = z.output<typeof failureEnvelope>;
+/** The failure's details as the schema reads them (keys it does not know dropped); undefined when they do not fit. */
+function detailsOf(value: unknown): FailureEnvelope['value'] | undefined {
+  if (value === null) return null;
+  if (!isObject(value)) return undefined;
+  const { captchaRequired, code, fields } = value;
+  const details: NonNullable<FailureEnvelope['value']> = {};
+  if (captchaRequired !== undefined) {
+    if (typeof captchaRequired !== 'boolean') return undefined;
+    details.captchaRequired = captchaRequired;
+  }
+  if (code !== undefined) {
+    if (typeof code !== 'string' || !Object.hasOwn(FAILURE_CODES, code)) return undefined;
+    details.code = code as keyof typeof FAILURE_CODES;
+  }
+  if (fields !== undefined) {
+    if (!Array.isArray(fields) || !fields.every((field) => typeof field === 'string')) return undefined;
+    details.fields = [...(fields as string[])];
+  }
+  return details;
+}
+
+/** The failure envelope in a body, or null when the body is not one. */
+export function readFailure(body: unknown): FailureEnvelope | null {
+  if (!isObject(body) || body.success !== false) return null;
+  const { message } = body;
+  if (message !== null && typeof message !== 'string') return null;
+  const value = detailsOf(body.value);
+  return value === undefined ? null : { success: false, message, value };
+}
+
+/** The same, with the `safeParse` the fetcher's response check takes. */
+export const failureEnvelope = {
+  safeParse(body: unknown): { success: true; data: FailureEnvelope } | { success: false; error: { message: string } } {
+    const failure = readFailure(body);
+    return failure ? { success: true, data: failure } : { success: false, error: { message: 'not the failure envelope of the contract' } };
+  },
+};

@@ -1,6 +1,6 @@
 import { config } from '@/config/env';
 import { ApiError } from './api-error';
-import { failureEnvelope, type FailureEnvelope } from './error-envelope';
+import { failureEnvelope, readFailure, type FailureEnvelope } from './error-envelope';
 import { session } from './session';
 
 /**
@@ -27,10 +27,9 @@ export type ErrorType<_Body = unknown> = ApiError;
 /** Request bodies are sent as the contract types them. */
 export type BodyType<Body> = Body;
 
-/** The shared failure envelope, read with the contract's schema (in zod mini); null when the body is not one. */
+/** The shared failure envelope, read as the contract's schema reads it (error-envelope.ts); null when the body is not one. */
 function failureOf(body: unknown): FailureEnvelope | null {
-  const parsed = failureEnvelope.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  return readFailure(body);
 }
 
 async function readBody(res: Response): Promise<unknown> {

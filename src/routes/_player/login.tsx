@@ -1,17 +1,16 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { LoginDialog } from '@/features/auth';
 import { HomeLobby } from '@/features/lobby';
 import { internalPath } from '@/lib/safe-url';
-import { optionalParam } from '@/lib/search-params';
+import { searchSchema, text } from '@/lib/search-params';
 
-const searchSchema = z.object({
+const loginSearchSchema = searchSchema({
   /** Where a login-required page sent the visitor from. */
-  redirect: optionalParam(z.string().check(z.startsWith('/'))),
+  redirect: text({ pattern: /^\// }),
 });
 
 export const Route = createFileRoute('/_player/login')({
-  validateSearch: searchSchema,
+  validateSearch: loginSearchSchema,
   component: LoginRoute,
 });
 

@@ -1,17 +1,16 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { RegisterDialog, TrialBlockedDialog } from '@/features/auth';
 import { HomeLobby } from '@/features/lobby';
-import { optionalParam } from '@/lib/search-params';
+import { oneOf, searchSchema, text } from '@/lib/search-params';
 
-const searchSchema = z.object({
-  referralCode: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+const registerSearchSchema = searchSchema({
+  referralCode: text({ trim: true, min: 1, max: 64 }),
   /** Set by the guards when a trial user reaches a member or agent page (SPEC 6). */
-  realAccount: optionalParam(z.literal('required')),
+  realAccount: oneOf(['required']),
 });
 
 export const Route = createFileRoute('/_player/register')({
-  validateSearch: searchSchema,
+  validateSearch: registerSearchSchema,
   component: RegisterRoute,
 });
 

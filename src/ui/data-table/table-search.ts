@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { DATE_PRESETS, dayPattern, presetRange, type DatePreset } from '@/lib/date-range';
-import { intParam, optionalParam, paramWithDefault, sizeParam } from '@/lib/search-params';
+import { int, oneOfNumbers, searchSchema, text, withDefault, type SearchOf } from '@/lib/search-params';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -8,18 +7,18 @@ export const PAGE_SIZES = [10, 20, 50] as const;
  * The table state every record page keeps in its URL (so a filtered, sorted
  * page survives a reload and a shared link): page, page size, sort, and the
  * date range. A bad value falls back instead of failing the page.
- * Extend it per page: `z.extend(tableSearchSchema, { gameType: ... })` (zod mini).
+ * Extend it per page: `searchSchema({ ...tableSearchSchema.shape, gameType: ... })`.
  */
-export const tableSearchSchema = z.object({
-  pageNo: paramWithDefault(intParam(1, 10_000), 1),
-  pageSize: paramWithDefault(sizeParam(PAGE_SIZES), 20),
+export const tableSearchSchema = searchSchema({
+  pageNo: withDefault(int(1, 10_000), 1),
+  pageSize: withDefault(oneOfNumbers(PAGE_SIZES), 20),
   /** `field.asc` or `field.desc`. */
-  sort: optionalParam(z.string().check(z.regex(/^[A-Za-z0-9]+\.(asc|desc)$/))),
-  from: optionalParam(z.string().check(z.regex(dayPattern))),
-  to: optionalParam(z.string().check(z.regex(dayPattern))),
+  sort: text({ pattern: /^[A-Za-z0-9]+\.(asc|desc)$/ }),
+  from: text({ pattern: dayPattern }),
+  to: text({ pattern: dayPattern }),
 });
 
-export type TableSearch = z.infer<typeof tableSearchSchema>;
+export type TableSearch = SearchOf<typeof tableSearchSchema>;
 
 export type Sort = { id: string; desc: boolean };
 

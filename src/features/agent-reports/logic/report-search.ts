@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { intParam, optionalParam } from '@/lib/search-params';
+import { int, oneOf, searchSchema, text, type SearchOf } from '@/lib/search-params';
 import { tableSearchSchema } from '@/ui/data-table';
 
 // The reports' URL state. Apart from the query options (api/reports.ts): a route validates its search before its
@@ -10,11 +9,12 @@ export const TEAM_LEVELS = [1, 2, 3, 4] as const;
 export const MOVEMENT_TYPES = ['deposit', 'withdrawal', 'transfer'] as const;
 
 /** Reports on the team's members: the table state plus an account search and a level. */
-export const memberReportSearchSchema = z.extend(tableSearchSchema, {
-  account: optionalParam(z.string().check(z.trim(), z.maxLength(30))),
-  level: optionalParam(intParam(1, 10)),
+export const memberReportSearchSchema = searchSchema({
+  ...tableSearchSchema.shape,
+  account: text({ trim: true, max: 30 }),
+  level: int(1, 10),
 });
-export type MemberReportSearch = z.infer<typeof memberReportSearchSchema>;
+export type MemberReportSearch = SearchOf<typeof memberReportSearchSchema>;
 
-export const accountDetailsSearchSchema = z.extend(memberReportSearchSchema, { type: optionalParam(z.enum(MOVEMENT_TYPES)) });
-export type AccountDetailsSearch = z.infer<typeof accountDetailsSearchSchema>;
+export const accountDetailsSearchSchema = searchSchema({ ...memberReportSearchSchema.shape, type: oneOf(MOVEMENT_TYPES) });
+export type AccountDetailsSearch = SearchOf<typeof accountDetailsSearchSchema>;

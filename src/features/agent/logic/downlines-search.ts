@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { optionalParam } from '@/lib/search-params';
+import { searchSchema, text, type SearchOf } from '@/lib/search-params';
 import { tableSearchSchema } from '@/ui/data-table';
 
 /**
@@ -8,12 +7,15 @@ import { tableSearchSchema } from '@/ui/data-table';
  * agent's first level down to the one whose downlines are listed). A bad
  * value falls back, so a hand-edited link never breaks the page.
  */
-export const downlinesSearchSchema = z.extend(z.omit(tableSearchSchema, { from: true, to: true }), {
-  q: optionalParam(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
-  path: optionalParam(z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}(\.[A-Za-z0-9_]{1,32}){0,9}$/))),
+const { from: _from, to: _to, ...tableState } = tableSearchSchema.shape;
+
+export const downlinesSearchSchema = searchSchema({
+  ...tableState,
+  q: text({ trim: true, min: 1, max: 32 }),
+  path: text({ pattern: /^[A-Za-z0-9_]{1,32}(\.[A-Za-z0-9_]{1,32}){0,9}$/ }),
 });
 
-export type DownlinesSearch = z.output<typeof downlinesSearchSchema>;
+export type DownlinesSearch = SearchOf<typeof downlinesSearchSchema>;
 
 /** The breadcrumb's accounts, top first. */
 export function breadcrumb(path: string | undefined): string[] {
