@@ -1,6 +1,6 @@
-import { ErrorEnvelope } from '@generated/model/errorEnvelope.zod';
 import { config } from '@/config/env';
 import { ApiError } from './api-error';
+import { failureEnvelope, readFailure, type FailureEnvelope } from './error-envelope';
 import { session } from './session';
 
 /**
@@ -27,10 +27,9 @@ export type ErrorType<_Body = unknown> = ApiError;
 /** Request bodies are sent as the contract types them. */
 export type BodyType<Body> = Body;
 
-/** The shared failure envelope, read with the generated schema; null when the body is not one. */
-function failureOf(body: unknown): ErrorEnvelope | null {
-  const parsed = ErrorEnvelope.safeParse(body);
-  return parsed.success ? parsed.data : null;
+/** The shared failure envelope, read as the contract's schema reads it (error-envelope.ts); null when the body is not one. */
+function failureOf(body: unknown): FailureEnvelope | null {
+  return readFailure(body);
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -122,7 +121,7 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   }
 
   if ((schema || saysFailed) && config.validateResponses) {
-    const result = (schema ?? ErrorEnvelope).safeParse(body);
+    const result = (schema ?? failureEnvelope).safeParse(body);
     if (!result.success) {
       throw new ApiError('invalid-response', `Response of ${url} does not match the contract: ${result.error.message}`, { status: res.status, url: fullUrl });
     }

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getGetGameMenusQueryOptions } from '@generated/api/games/games';
 import { getGetMemberInfoQueryOptions, getGetUnreadMessageCountQueryOptions } from '@generated/api/member/member';
-import { getGetMissionSummaryQueryOptions } from '@generated/api/lottery/lottery';
-import { getListActivitiesQueryOptions } from '@generated/api/promotions/promotions';
 import { getGetPermissionQueryOptions } from '@generated/api/system/system';
 import { getGetWalletBalanceQueryOptions } from '@generated/api/wallet/wallet';
 import { STALE, unwrap } from './query-options';
@@ -10,7 +8,9 @@ import { STALE, unwrap } from './query-options';
 /*
  * Queries that more than one feature reads. Each is declared once, here; a
  * feature narrows it with `select` (spread the options, add its own select)
- * but never re-declares the call.
+ * but never re-declares the call. Those every page may read are here (the
+ * header, the guards, the start-up); those only some pages read are in
+ * reward-queries.ts, so their generated modules load with those pages (issue 12).
  */
 
 /** The site permission: customer service, resources, whitelabel flags, register switches. */
@@ -28,10 +28,3 @@ export const gameMenusQueryOptions = (language: string) =>
 
 /** Unread platform messages: the header and the member-centre menu show the same count. */
 export const unreadCountQueryOptions = () => queryOptions({ ...getGetUnreadMessageCountQueryOptions(), staleTime: STALE.short, select: unwrap });
-
-/** The member's activities (reward centre) with the count of rewards to claim: the page and the rewardCenter badge share it. */
-export const activitiesQueryOptions = (language: string) =>
-  queryOptions({ ...getListActivitiesQueryOptions({ language }), staleTime: STALE.short, select: unwrap });
-
-/** Mission counts: the missions page and the missionLeaderboard badge share it. */
-export const missionSummaryQueryOptions = () => queryOptions({ ...getGetMissionSummaryQueryOptions(), staleTime: STALE.short, select: unwrap });

@@ -1,50 +1,60 @@
-import { z } from 'zod';
-
 /**
  * Typed runtime configuration, read once from Vite's env (VITE_* variables,
  * `.env*` files). Nothing else in the app reads `import.meta.env` directly.
+ * Read by hand, not with zod: every page reads it first, and a dozen rules do
+ * not need zod in that first download (issue 12). A bad value stops the app
+ * with the variable's name.
  */
-const languageCode = z
-  .string()
-  .trim()
-  .transform((code) => code.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}$/));
+type Env = Record<string, unknown>;
 
-const languageList = z
-  .string()
-  .transform((raw) => raw.split(',').filter((code) => code.trim() !== ''))
-  .pipe(z.array(languageCode).min(1));
+class ConfigError extends Error {
+  constructor(name: string, rule: string, value: unknown) {
+    super(`${name} ${rule}, not ${JSON.stringify(value)}`);
+    this.name = 'ConfigError';
+  }
+}
 
-const envSchema = z.object({
-  /** `msw` serves the contract in the browser; `off` talks to VITE_API_BASE_URL (or the dev proxy). */
-  VITE_API_MOCKING: z.enum(['msw', 'off']).default('msw'),
-  /** Prefix for every /wps and /lgw call. Empty means same origin (MSW, or the Vite proxy to Prism or a backend). */
-  VITE_API_BASE_URL: z.string().default(''),
-  VITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  /** Validate every response against the contract's zod schemas (on in development and tests). */
-  VITE_VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
-  /** The languages this build offers (SPEC 1: one build supports only MY and EN). */
-  VITE_LANGUAGES: languageList.default(['MY', 'EN']),
-  VITE_DEFAULT_LANGUAGE: languageCode.default('MY'),
-  VITE_MERCHANT_CODE: z.string().default('DEMO'),
-  /**
-   * SPEC 2 and 4's session token in the URL (`?token=`, the iOS QR code), for
-   * a backend without the app-link calls only (issue 21, ADR 0014). Off: links
-   * carry a one-time `?code=` and a `?token=` is dropped unread.
-   */
-  VITE_LEGACY_URL_TOKEN: z.enum(['true', 'false']).default('false'),
-  /**
-   * SPEC 1's per-language override texts: where the merchant publishes them
-   * (`{lang}` is the code in lower case; relative to the site), and for which
-   * languages. An empty list turns them off.
-   */
-  VITE_TEXT_OVERRIDES_URL: z.string().trim().min(1).default('overrides/{lang}.json'),
-  VITE_TEXT_OVERRIDE_LANGUAGES: z
-    .string()
-    .transform((raw) => raw.split(',').filter((code) => code.trim() !== ''))
-    .pipe(z.array(languageCode))
-    .default(['BN', 'CN', 'EN', 'MY', 'TW']),
-});
+/** A text variable, or `fallback` when it is not set. */
+function textOf(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string') throw new ConfigError(name, 'must be text', value);
+  return value;
+}
+
+function oneOf<const T extends string>(env: Env, name: string, values: readonly T[]): T | undefined {
+  const value = env[name];
+  if (value === undefined) return undefined;
+  if (!(values as readonly unknown[]).includes(value)) throw new ConfigError(name, `must be one of ${values.join(', ')}`, value);
+  return value as T;
+}
+
+/** A two-letter language code in any case and with blanks around it, as upper case. */
+function languageCode(name: string, raw: unknown): string {
+  const code = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
+  if (!/^[A-Z]{2}$/.test(code)) throw new ConfigError(name, 'must hold two-letter language codes', raw);
+  return code;
+}
+
+/** `MY,EN` (any case, blanks ignored) as a list of language codes, or `fallback` when not set. */
+function languageList(env: Env, name: string, fallback: readonly string[], { atLeastOne }: { atLeastOne: boolean }): string[] {
+  if (env[name] === undefined) return [...fallback];
+  const codes = textOf(env, name, '')
+    .split(',')
+    .filter((code) => code.trim() !== '')
+    .map((code) => languageCode(name, code));
+  if (atLeastOne && codes.length === 0) throw new ConfigError(name, 'must name at least one language', env[name]);
+  return codes;
+}
+
+/** A whole number of milliseconds above zero (text in the env), or `fallback` when not set. */
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new ConfigError(name, 'must be a whole number above 0', raw);
+  return value;
+}
 
 export type AppConfig = {
   apiMocking: 'msw' | 'off';
@@ -60,19 +70,38 @@ export type AppConfig = {
 };
 
 export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; test: boolean }): AppConfig {
-  const parsed = envSchema.parse(env);
-  const languages = parsed.VITE_LANGUAGES;
-  const defaultLanguage = languages.includes(parsed.VITE_DEFAULT_LANGUAGE) ? parsed.VITE_DEFAULT_LANGUAGE : (languages[0] ?? 'EN');
+  /** The languages this build offers (SPEC 1: one build supports only MY and EN). */
+  const languages = languageList(env, 'VITE_LANGUAGES', ['MY', 'EN'], { atLeastOne: true });
+  const wanted = env.VITE_DEFAULT_LANGUAGE === undefined ? 'MY' : languageCode('VITE_DEFAULT_LANGUAGE', env.VITE_DEFAULT_LANGUAGE);
+  /** Validate every response against the contract's zod schemas (on in development and tests). */
+  const validate = oneOf(env, 'VITE_VALIDATE_RESPONSES', ['true', 'false']);
+  /**
+   * SPEC 1's per-language override texts: where the merchant publishes them
+   * (`{lang}` is the code in lower case; relative to the site), and for which
+   * languages. An empty list turns them off.
+   */
+  const overridesUrl = textOf(env, 'VITE_TEXT_OVERRIDES_URL', 'overrides/{lang}.json').trim();
+  if (overridesUrl === '') throw new ConfigError('VITE_TEXT_OVERRIDES_URL', 'must not be empty', env.VITE_TEXT_OVERRIDES_URL);
   return {
-    apiMocking: parsed.VITE_API_MOCKING,
-    apiBaseUrl: parsed.VITE_API_BASE_URL.replace(/\/+$/, ''),
-    apiTimeoutMs: parsed.VITE_API_TIMEOUT_MS,
-    validateResponses: parsed.VITE_VALIDATE_RESPONSES === undefined ? mode.dev || mode.test : parsed.VITE_VALIDATE_RESPONSES === 'true',
+    /** `msw` serves the contract in the browser; `off` talks to VITE_API_BASE_URL (or the dev proxy). */
+    apiMocking: oneOf(env, 'VITE_API_MOCKING', ['msw', 'off']) ?? 'msw',
+    /** Prefix for every /wps and /lgw call. Empty means same origin (MSW, or the Vite proxy to Prism or a backend). */
+    apiBaseUrl: textOf(env, 'VITE_API_BASE_URL', '').replace(/\/+$/, ''),
+    apiTimeoutMs: positiveInt(env, 'VITE_API_TIMEOUT_MS', 15_000),
+    validateResponses: validate === undefined ? mode.dev || mode.test : validate === 'true',
     languages,
-    defaultLanguage,
-    merchantCode: parsed.VITE_MERCHANT_CODE,
-    legacyUrlToken: parsed.VITE_LEGACY_URL_TOKEN === 'true',
-    textOverrides: { url: parsed.VITE_TEXT_OVERRIDES_URL, languages: parsed.VITE_TEXT_OVERRIDE_LANGUAGES },
+    defaultLanguage: languages.includes(wanted) ? wanted : (languages[0] ?? 'EN'),
+    merchantCode: textOf(env, 'VITE_MERCHANT_CODE', 'DEMO'),
+    /**
+     * SPEC 2 and 4's session token in the URL (`?token=`, the iOS QR code), for
+     * a backend without the app-link calls only (issue 21, ADR 0014). Off: links
+     * carry a one-time `?code=` and a `?token=` is dropped unread.
+     */
+    legacyUrlToken: (oneOf(env, 'VITE_LEGACY_URL_TOKEN', ['true', 'false']) ?? 'false') === 'true',
+    textOverrides: {
+      url: overridesUrl,
+      languages: languageList(env, 'VITE_TEXT_OVERRIDE_LANGUAGES', ['BN', 'CN', 'EN', 'MY', 'TW'], { atLeastOne: false }),
+    },
   };
 }
 

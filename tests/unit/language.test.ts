@@ -50,3 +50,44 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ VITE_LANGUAGES: 'english' }, { dev: false, test: false })).toThrow();
   });
 });
+
+describe('parseConfig, variable by variable', () => {
+  const mode = { dev: false, test: false };
+  it.each([
+    [
+      {},
+      {
+        apiTimeoutMs: 15_000,
+        merchantCode: 'DEMO',
+        legacyUrlToken: false,
+        textOverrides: { url: 'overrides/{lang}.json', languages: ['BN', 'CN', 'EN', 'MY', 'TW'] },
+      },
+    ],
+    [{ VITE_API_TIMEOUT_MS: '8000' }, { apiTimeoutMs: 8000 }],
+    [{ VITE_VALIDATE_RESPONSES: 'true' }, { validateResponses: true }],
+    [
+      { VITE_LEGACY_URL_TOKEN: 'true', VITE_MERCHANT_CODE: 'M1' },
+      { legacyUrlToken: true, merchantCode: 'M1' },
+    ],
+    [{ VITE_DEFAULT_LANGUAGE: ' en ' }, { defaultLanguage: 'EN' }],
+    [{ VITE_LANGUAGES: 'MY,,EN,' }, { languages: ['MY', 'EN'] }],
+    [{ VITE_TEXT_OVERRIDES_URL: ' /texts/{lang}.json ', VITE_TEXT_OVERRIDE_LANGUAGES: '' }, { textOverrides: { url: '/texts/{lang}.json', languages: [] } }],
+    [{ VITE_TEXT_OVERRIDE_LANGUAGES: 'my, en' }, { textOverrides: { url: 'overrides/{lang}.json', languages: ['MY', 'EN'] } }],
+  ])('reads %o', (env, expected) => {
+    expect(parseConfig(env, mode)).toMatchObject(expected);
+  });
+
+  it.each([
+    { VITE_API_MOCKING: 'prism' },
+    { VITE_API_TIMEOUT_MS: '0' },
+    { VITE_API_TIMEOUT_MS: '1.5' },
+    { VITE_API_TIMEOUT_MS: 'soon' },
+    { VITE_VALIDATE_RESPONSES: 'yes' },
+    { VITE_LANGUAGES: '' },
+    { VITE_DEFAULT_LANGUAGE: 'MYA' },
+    { VITE_TEXT_OVERRIDES_URL: '  ' },
+    { VITE_TEXT_OVERRIDE_LANGUAGES: 'MY,burmese' },
+  ])('refuses %o', (env) => {
+    expect(() => parseConfig(env, mode)).toThrow();
+  });
+});

@@ -1,19 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AgentLayout } from '@/features/agent';
 import { requireSession } from '@/features/auth';
+import { searchSchema, text } from '@/lib/search-params';
 
-const searchSchema = z.object({
+const pageSearchSchema = searchSchema({
   /** SPEC 2's menu key (`/agentHome?page=registerCenter`), kept as an alias of the page's own address. */
-  page: z
-    .string()
-    .regex(/^[A-Za-z0-9]+$/)
-    .optional()
-    .catch(undefined),
+  page: text({ pattern: /^[A-Za-z0-9]+$/ }),
 });
 
 export const Route = createFileRoute('/_agent/agentHome')({
-  validateSearch: searchSchema,
+  validateSearch: pageSearchSchema,
   beforeLoad: (options) => {
     // Non-agents are sent back to /agent (SPEC 2).
     requireSession('agent')(options);

@@ -1,16 +1,16 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginDialog } from '@/features/auth';
 import { HomeLobby } from '@/features/lobby';
 import { internalPath } from '@/lib/safe-url';
+import { searchSchema, text } from '@/lib/search-params';
 
-const searchSchema = z.object({
+const loginSearchSchema = searchSchema({
   /** Where a login-required page sent the visitor from. */
-  redirect: z.string().startsWith('/').optional().catch(undefined),
+  redirect: text({ pattern: /^\// }),
 });
 
 export const Route = createFileRoute('/_player/login')({
-  validateSearch: searchSchema,
+  validateSearch: loginSearchSchema,
   component: LoginRoute,
 });
 

@@ -1,16 +1,16 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RegisterDialog, TrialBlockedDialog } from '@/features/auth';
 import { HomeLobby } from '@/features/lobby';
+import { oneOf, searchSchema, text } from '@/lib/search-params';
 
-const searchSchema = z.object({
-  referralCode: z.string().trim().min(1).max(64).optional().catch(undefined),
+const registerSearchSchema = searchSchema({
+  referralCode: text({ trim: true, min: 1, max: 64 }),
   /** Set by the guards when a trial user reaches a member or agent page (SPEC 6). */
-  realAccount: z.literal('required').optional().catch(undefined),
+  realAccount: oneOf(['required']),
 });
 
 export const Route = createFileRoute('/_player/register')({
-  validateSearch: searchSchema,
+  validateSearch: registerSearchSchema,
   component: RegisterRoute,
 });
 

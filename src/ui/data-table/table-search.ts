@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DATE_PRESETS, dayPattern, presetRange, type DatePreset } from '@/lib/date-range';
+import { int, oneOfNumbers, searchSchema, text, withDefault, type SearchOf } from '@/lib/search-params';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -7,26 +7,18 @@ export const PAGE_SIZES = [10, 20, 50] as const;
  * The table state every record page keeps in its URL (so a filtered, sorted
  * page survives a reload and a shared link): page, page size, sort, and the
  * date range. A bad value falls back instead of failing the page.
- * Extend it per page: `tableSearchSchema.extend({ gameType: ... })`.
+ * Extend it per page: `searchSchema({ ...tableSearchSchema.shape, gameType: ... })`.
  */
-export const tableSearchSchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .default(20)
-    .catch(20),
+export const tableSearchSchema = searchSchema({
+  pageNo: withDefault(int(1, 10_000), 1),
+  pageSize: withDefault(oneOfNumbers(PAGE_SIZES), 20),
   /** `field.asc` or `field.desc`. */
-  sort: z
-    .string()
-    .regex(/^[A-Za-z0-9]+\.(asc|desc)$/)
-    .optional()
-    .catch(undefined),
-  from: z.string().regex(dayPattern).optional().catch(undefined),
-  to: z.string().regex(dayPattern).optional().catch(undefined),
+  sort: text({ pattern: /^[A-Za-z0-9]+\.(asc|desc)$/ }),
+  from: text({ pattern: dayPattern }),
+  to: text({ pattern: dayPattern }),
 });
 
-export type TableSearch = z.infer<typeof tableSearchSchema>;
+export type TableSearch = SearchOf<typeof tableSearchSchema>;
 
 export type Sort = { id: string; desc: boolean };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { int, oneOf, searchSchema, text, type SearchOf } from '@/lib/search-params';
 import { tableSearchSchema } from '@/ui/data-table';
 
 // The reports' URL state. Apart from the query options (api/reports.ts): a route validates its search before its
@@ -9,11 +9,12 @@ export const TEAM_LEVELS = [1, 2, 3, 4] as const;
 export const MOVEMENT_TYPES = ['deposit', 'withdrawal', 'transfer'] as const;
 
 /** Reports on the team's members: the table state plus an account search and a level. */
-export const memberReportSearchSchema = tableSearchSchema.extend({
-  account: z.string().trim().max(30).optional().catch(undefined),
-  level: z.coerce.number().int().min(1).max(10).optional().catch(undefined),
+export const memberReportSearchSchema = searchSchema({
+  ...tableSearchSchema.shape,
+  account: text({ trim: true, max: 30 }),
+  level: int(1, 10),
 });
-export type MemberReportSearch = z.infer<typeof memberReportSearchSchema>;
+export type MemberReportSearch = SearchOf<typeof memberReportSearchSchema>;
 
-export const accountDetailsSearchSchema = memberReportSearchSchema.extend({ type: z.enum(MOVEMENT_TYPES).optional().catch(undefined) });
-export type AccountDetailsSearch = z.infer<typeof accountDetailsSearchSchema>;
+export const accountDetailsSearchSchema = searchSchema({ ...memberReportSearchSchema.shape, type: oneOf(MOVEMENT_TYPES) });
+export type AccountDetailsSearch = SearchOf<typeof accountDetailsSearchSchema>;

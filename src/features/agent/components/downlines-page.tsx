@@ -6,13 +6,16 @@ import type { TeamAccount } from '@generated/model';
 import { Button } from '@/ui/button';
 import { DataTable, formatSort, Pager, parseSort } from '@/ui/data-table';
 import { Icon } from '@/ui/icon';
+import { onDemand } from '@/ui/on-demand';
 import { PageHeader } from '@/ui/page-header';
 import { downlinesQueryOptions } from '../api/team';
 import { breadcrumb, pathParam, type DownlinesSearch } from '../logic/downlines-search';
-import { ContractOfferDialog } from './contract-offer-dialog';
 import { useDownlineColumns } from './downline-columns';
-import { TransferDialog } from './transfer-dialog';
 import './agent-pages.css';
+
+// The two forms (and zod with react-hook-form) load when a row's button opens one, not with the table (issue 12).
+const TransferDialog = onDemand(() => import('./transfer-dialog'), 'TransferDialog');
+const ContractOfferDialog = onDemand(() => import('./contract-offer-dialog'), 'ContractOfferDialog');
 
 const route = getRouteApi('/_agent/agentHome/downlines');
 

@@ -1,12 +1,8 @@
-import { z } from 'zod';
+import { int, oneOfNumbers, searchSchema } from '@/lib/search-params';
 
 /** The announcements page's URL: the page of the list and the open announcement. */
-export const agentAnnouncementsSearchSchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(1000).optional().catch(undefined),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => [10, 20, 50].includes(size))
-    .optional()
-    .catch(undefined),
-  id: z.coerce.number().int().min(1).optional().catch(undefined),
+export const agentAnnouncementsSearchSchema = searchSchema({
+  pageNo: int(1, 1000),
+  pageSize: oneOfNumbers([10, 20, 50]),
+  id: int(1),
 });

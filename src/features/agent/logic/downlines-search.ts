@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { searchSchema, text, type SearchOf } from '@/lib/search-params';
 import { tableSearchSchema } from '@/ui/data-table';
 
 /**
@@ -7,16 +7,15 @@ import { tableSearchSchema } from '@/ui/data-table';
  * agent's first level down to the one whose downlines are listed). A bad
  * value falls back, so a hand-edited link never breaks the page.
  */
-export const downlinesSearchSchema = tableSearchSchema.omit({ from: true, to: true }).extend({
-  q: z.string().trim().min(1).max(32).optional().catch(undefined),
-  path: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,32}(\.[A-Za-z0-9_]{1,32}){0,9}$/)
-    .optional()
-    .catch(undefined),
+const { from: _from, to: _to, ...tableState } = tableSearchSchema.shape;
+
+export const downlinesSearchSchema = searchSchema({
+  ...tableState,
+  q: text({ trim: true, min: 1, max: 32 }),
+  path: text({ pattern: /^[A-Za-z0-9_]{1,32}(\.[A-Za-z0-9_]{1,32}){0,9}$/ }),
 });
 
-export type DownlinesSearch = z.output<typeof downlinesSearchSchema>;
+export type DownlinesSearch = SearchOf<typeof downlinesSearchSchema>;
 
 /** The breadcrumb's accounts, top first. */
 export function breadcrumb(path: string | undefined): string[] {

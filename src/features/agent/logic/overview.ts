@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { oneOf, searchSchema } from '@/lib/search-params';
 import type { TeamOverview, TeamPeriodStats } from '@generated/model';
 
 export const OVERVIEW_PERIODS = ['today', 'week', 'month'] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
-export const teamOverviewSearchSchema = z.object({ period: z.enum(OVERVIEW_PERIODS).optional().catch(undefined) });
+export const teamOverviewSearchSchema = searchSchema({ period: oneOf(OVERVIEW_PERIODS) });
 
 export const statsOf = (overview: TeamOverview, period: OverviewPeriod): TeamPeriodStats => overview[period];
 

@@ -1,12 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { createAppLinkCode, exchangeAppLinkCode, getCreateAppLinkCodeUrl, logout } from '@generated/api/session/session';
 import type { LoginUserInfo } from '@generated/model';
 import { session } from '@/api/session';
 import { unwrap } from '@/api/unwrap';
+import { sessionCalls } from './session-calls';
 import { resetUserData } from './use-logout';
 
-/** The app-link code's own key: a POST the QR code reads like a query, per session. */
-export const appLinkCodeQueryKey = (token: string | null) => [getCreateAppLinkCodeUrl(), token] as const;
+/** The app-link code's own key (createAppLinkCode's path): a POST the QR code reads like a query, per session. */
+export const appLinkCodeQueryKey = (token: string | null) => ['/wps/session/appLink', token] as const;
 
 /**
  * A one-time code for the iOS QR code (issue 21): asked again a little before
@@ -15,7 +15,7 @@ export const appLinkCodeQueryKey = (token: string | null) => [getCreateAppLinkCo
 export function appLinkCodeQueryOptions(token: string | null) {
   return queryOptions({
     queryKey: appLinkCodeQueryKey(token),
-    queryFn: async () => unwrap(await createAppLinkCode()),
+    queryFn: async () => unwrap(await (await sessionCalls()).createAppLinkCode()),
     enabled: token !== null,
     staleTime: ({ state }) => Math.max(10_000, ((state.data?.expiresIn ?? 120) - 15) * 1000),
     refetchInterval: ({ state }) => Math.max(10_000, ((state.data?.expiresIn ?? 120) - 15) * 1000),
@@ -25,7 +25,7 @@ export function appLinkCodeQueryOptions(token: string | null) {
 
 /** The session a `?code=` opens (the code is spent either way). */
 export async function exchangeLinkCode(code: string): Promise<LoginUserInfo> {
-  return unwrap(await exchangeAppLinkCode({ code }));
+  return unwrap(await (await sessionCalls()).exchangeAppLinkCode({ code }));
 }
 
 /**
@@ -34,7 +34,7 @@ export async function exchangeLinkCode(code: string): Promise<LoginUserInfo> {
  */
 export async function endCurrentSession(queryClient: QueryClient): Promise<void> {
   try {
-    await logout();
+    await (await sessionCalls()).logout();
   } catch {
     // The local session ends whatever the server says.
   }

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getMemberInfo } from '@generated/api/member/member';
-import { logout } from '@generated/api/session/session';
 import { getConsolidatedFunds } from '@generated/api/wallet/wallet';
 import type { LoginUserInfo, MemberInfo } from '@generated/model';
 import { session } from '@/api/session';
 import { deriveLoginState } from '../logic/login-state';
 import { fetchAuthSettings } from './auth-settings';
+import { sessionCalls } from './session-calls';
 import { unwrap } from '@/api/unwrap';
 
 /** Member info for a token that is not (yet) the session's: the login decides first. */
@@ -16,7 +16,7 @@ export async function memberInfoFor(token: string): Promise<MemberInfo> {
 /** Ends a server session the site decided not to keep (a refused or abandoned login). */
 export async function endServerSession(token: string): Promise<void> {
   try {
-    await logout({ headers: { token } });
+    await (await sessionCalls()).logout({ headers: { token } });
   } catch {
     // The token is forgotten either way; the server lets it expire.
   }

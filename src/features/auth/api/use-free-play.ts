@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginFreeplay } from '@generated/api/session/session';
-import { encryptRandomToken } from '@/api/encryption';
 import { clientOs } from '../logic/client-os';
 import { completeLogin } from './login-session';
+import { sessionCalls } from './session-calls';
 import { unwrap } from '@/api/unwrap';
 
 export type FreePlay = {
@@ -20,6 +19,8 @@ export function useFreePlay(options: { onSuccess?: () => void } = {}): FreePlay 
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async () => {
+      // Loaded on the click, with the call (issue 12): free play is started from the shell, rarely.
+      const [{ loginFreeplay }, { encryptRandomToken }] = await Promise.all([sessionCalls(), import('@/api/encryption')]);
       const user = unwrap(
         await loginFreeplay({
           os: clientOs(navigator.userAgent),

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { logout } from '@generated/api/session/session';
 import {
   getGetCountryCodesQueryKey,
   getGetPermissionQueryKey,
@@ -10,6 +9,7 @@ import {
   getGetWhitelabelQueryKey,
 } from '@generated/api/system/system';
 import { session } from '@/api/session';
+import { sessionCalls } from './session-calls';
 
 /** The site's own configuration: the same for every visitor, so it survives a logout. */
 function siteConfigurationKeys(): string[] {
@@ -44,7 +44,7 @@ export function useLogout() {
     mutationFn: async () => {
       const wasAgent = session.get()?.isAgent === true;
       try {
-        await logout();
+        await (await sessionCalls()).logout();
       } catch {
         // The local session ends whatever the server says.
       }

@@ -1,12 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getGetConsolidatedQueryOptions, processDailySalary, processDividendReq, processHourSalary, processRealtimeSalary } from '@generated/api/agent/agent';
 import type { Contract, ContractAction, ContractType } from '@generated/model';
 import { permissionQueryOptions } from '@/api/queries';
 import { STALE, unwrap } from '@/api/query-options';
 import { useSession } from '@/api/use-session';
 
-/** The contracts offered to and held by the signed-in member (SPEC 3 consolidated). */
-export const consolidatedQueryOptions = () => queryOptions({ ...getGetConsolidatedQueryOptions(), staleTime: STALE.short, select: unwrap });
+/**
+ * The generated agent calls, loaded on first use: the contract modal is mounted with the app shell, but it asks for
+ * the contracts only after a login in the page, so they stay out of the first download (issue 12).
+ */
+const agentCalls = () => import('@generated/api/agent/agent');
+
+/** The contracts offered to and held by the signed-in member (SPEC 3 consolidated); the key is the generated one. */
+export const consolidatedQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/wps/agent/consolidated'] as const,
+    queryFn: async ({ signal }) => (await agentCalls()).getConsolidated({ signal }),
+    staleTime: STALE.short,
+    select: unwrap,
+  });
 
 /**
  * SPEC 4: consolidated data is loaded for a signed-in real account when the
@@ -27,12 +38,12 @@ export function useConsolidated(enabled = true) {
 }
 
 /** Each contract type has its own decision call in the contract. */
-const DECIDE: Record<ContractType, typeof processDividendReq> = {
-  dividend: processDividendReq,
-  dailySalary: processDailySalary,
-  hourSalary: processHourSalary,
-  realtimeSalary: processRealtimeSalary,
-};
+const DECIDE = {
+  dividend: 'processDividendReq',
+  dailySalary: 'processDailySalary',
+  hourSalary: 'processHourSalary',
+  realtimeSalary: 'processRealtimeSalary',
+} as const satisfies Record<ContractType, keyof Awaited<ReturnType<typeof agentCalls>>>;
 
 export type ContractDecision = { contract: Contract; action: ContractAction };
 
@@ -41,7 +52,8 @@ export function useContractDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ contract, action }: ContractDecision) => {
-      return unwrap(await DECIDE[contract.contractType]({ contractId: contract.contractId, action }));
+      const decide = (await agentCalls())[DECIDE[contract.contractType]];
+      return unwrap(await decide({ contractId: contract.contractId, action }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: consolidatedQueryOptions().queryKey }),
   });

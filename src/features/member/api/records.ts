@@ -1,13 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getListBetRecordsQueryOptions } from '@generated/api/records/records';
-import { GameType } from '@generated/model';
 import { STALE, unwrap } from '@/api/query-options';
-import { effectiveRange, tableSearchSchema } from '@/ui/data-table';
-import type { z } from 'zod';
-
-/** The betting record's URL: the table state plus a game type. */
-export const bettingRecordSearchSchema = tableSearchSchema.extend({ gameType: GameType.optional().catch(undefined) });
-export type BettingRecordSearch = z.infer<typeof bettingRecordSearchSchema>;
+import { effectiveRange } from '@/ui/data-table';
+import type { BettingRecordSearch } from '../logic/betting-record-search';
 
 /** The betting record's request from its URL state: the range defaults to the last 7 days. */
 export function bettingRecordQueryOptions(search: BettingRecordSearch) {

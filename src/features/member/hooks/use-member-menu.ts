@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { activitiesQueryOptions, missionSummaryQueryOptions, permissionQueryOptions, unreadCountQueryOptions } from '@/api/queries';
+import { permissionQueryOptions, unreadCountQueryOptions } from '@/api/queries';
+import { activitiesQueryOptions, missionSummaryQueryOptions } from '@/api/reward-queries';
 import { unwrap } from '@/api/query-options';
 import { menuItems, type MenuBadge, type MenuGate } from '@/lib/route-menu';
 import { useLanguage } from '@/lib/use-language';

@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { searchSchema, text } from '@/lib/search-params';
 
 /** /member/deposit?order=DP-…: the open deposit order, so a reload or a link returns to its payment step. */
-export const depositSearchSchema = z.object({
-  order: z
-    .string()
-    .regex(/^DP-\d{8}-\d{4}$/)
-    .optional()
-    .catch(undefined),
+export const depositSearchSchema = searchSchema({
+  order: text({ pattern: /^DP-\d{8}-\d{4}$/ }),
 });

@@ -1,15 +1,11 @@
-import { z } from 'zod';
+import { int, oneOfNumbers, searchSchema, withDefault, type SearchOf } from '@/lib/search-params';
 import { PAGE_SIZES } from '@/ui/data-table';
 
 // Apart from the query options: the route validates its search before its code loads (issue 12).
 
 /** The inbox's URL: a page and a page size (10 by default: an inbox is read, not scanned). */
-export const messagesSearchSchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1).catch(1),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .default(10)
-    .catch(10),
+export const messagesSearchSchema = searchSchema({
+  pageNo: withDefault(int(1, 10_000), 1),
+  pageSize: withDefault(oneOfNumbers(PAGE_SIZES), 10),
 });
-export type MessagesSearch = z.infer<typeof messagesSearchSchema>;
+export type MessagesSearch = SearchOf<typeof messagesSearchSchema>;

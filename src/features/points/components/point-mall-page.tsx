@@ -7,19 +7,22 @@ import { walletBalanceQueryOptions } from '@/api/queries';
 import { useSession } from '@/api/use-session';
 import { canUseMemberAction, TrialBlockedDialog } from '@/features/auth';
 import { Button } from '@/ui/button';
+import { onDemand } from '@/ui/on-demand';
 import { PageHeader } from '@/ui/page-header';
 import { Tabs } from '@/ui/tabs';
 import { pointsBalanceQueryOptions, pointsConfigQueryOptions } from '../api/points';
 import { resolvePointMallSearch, type PointMallSearch, type PointMallTab } from '../logic/point-mall-search';
-import { ConvertDialog } from './convert-dialog';
 import { PointDetails } from './point-details';
 import { PointsRules } from './points-rules';
-import { RedeemDialog } from './redeem-dialog';
 import { RedeemHistory } from './redeem-history';
 import { RewardsGrid } from './rewards-grid';
 import './points.css';
 
 const route = getRouteApi('/_player/_auth/pointMall');
+
+// The two forms (and zod with react-hook-form) load when a button opens one, not with the mall (issue 12).
+const RedeemDialog = onDemand(() => import('./redeem-dialog'), 'RedeemDialog');
+const ConvertDialog = onDemand(() => import('./convert-dialog'), 'ConvertDialog');
 
 type Open = { kind: 'redeem'; reward: PointsReward } | { kind: 'convert' } | { kind: 'trial' } | null;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PointType, RedeemStatus } from '@generated/model';
+import { POINT_TYPES, REDEEM_STATUSES } from '@/api/contract-enums';
+import { int, oneOf, oneOfNumbers, searchSchema, type SearchOf } from '@/lib/search-params';
 import { PAGE_SIZES } from '@/ui/data-table';
 
 export const POINT_MALL_TABS = ['rewards', 'history', 'details', 'rules'] as const;
@@ -10,20 +10,16 @@ export type PointMallTab = (typeof POINT_MALL_TABS)[number];
  * Every field is optional (a bare /pointMall stays bare, also in a login
  * redirect); a bad value is dropped. `resolvePointMallSearch` fills the defaults.
  */
-export const pointMallSearchSchema = z.object({
-  tab: z.enum(POINT_MALL_TABS).optional().catch(undefined),
-  pageNo: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  pageSize: z.coerce
-    .number()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .optional()
-    .catch(undefined),
+export const pointMallSearchSchema = searchSchema({
+  tab: oneOf(POINT_MALL_TABS),
+  pageNo: int(1, 10_000),
+  pageSize: oneOfNumbers(PAGE_SIZES),
   /** Redeem history: one status. */
-  status: RedeemStatus.optional().catch(undefined),
+  status: oneOf(REDEEM_STATUSES),
   /** Points details: one point type. */
-  type: PointType.optional().catch(undefined),
+  type: oneOf(POINT_TYPES),
 });
-export type PointMallSearchParams = z.infer<typeof pointMallSearchSchema>;
+export type PointMallSearchParams = SearchOf<typeof pointMallSearchSchema>;
 export type PointMallSearch = Omit<PointMallSearchParams, 'tab' | 'pageNo' | 'pageSize'> & { tab: PointMallTab; pageNo: number; pageSize: number };
 
 export function resolvePointMallSearch(params: PointMallSearchParams): PointMallSearch {

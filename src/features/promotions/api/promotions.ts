@@ -22,7 +22,7 @@ import type { GameType, PromotionCategory } from '@generated/model';
 import { STALE, unwrap } from '@/api/query-options';
 import { useIdempotentMutation } from '@/api/idempotency';
 
-export { activitiesQueryOptions, missionSummaryQueryOptions } from '@/api/queries';
+export { activitiesQueryOptions, missionSummaryQueryOptions } from '@/api/reward-queries';
 
 /** The promotions page: public, one filter (or all), in the interface language. */
 export const promotionsQueryOptions = (language: string, category?: PromotionCategory) =>

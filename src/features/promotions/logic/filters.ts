@@ -1,5 +1,6 @@
-import { PromotionCategory } from '@generated/model';
-import { z } from 'zod';
+import type { PromotionCategory } from '@generated/model';
+import { PROMOTION_CATEGORIES } from '@/api/contract-enums';
+import { oneOf, searchSchema, text, type SearchOf } from '@/lib/search-params';
 
 /** SPEC 9's promotion filters, in the spec's order; "all" is no filter. */
 export const PROMOTION_FILTERS = [
@@ -23,17 +24,17 @@ export const PROMOTION_FILTERS = [
 export type PromotionFilter = (typeof PROMOTION_FILTERS)[number];
 
 /** /promotions?category=…&id=…: the filter and the promotion open in the detail view, kept in the URL. */
-export const promotionsSearchSchema = z.object({
-  category: PromotionCategory.optional().catch(undefined),
-  id: z.string().min(1).max(64).optional().catch(undefined),
+export const promotionsSearchSchema = searchSchema({
+  category: oneOf(PROMOTION_CATEGORIES),
+  id: text({ min: 1, max: 64 }),
 });
-export type PromotionsSearch = z.infer<typeof promotionsSearchSchema>;
+export type PromotionsSearch = SearchOf<typeof promotionsSearchSchema>;
 
 /** The reward centre's tab, kept in the URL. */
-export const rewardCentreSearchSchema = z.object({
-  tab: z.enum(['all', 'claimable', 'open', 'inProgress', 'history']).optional().catch(undefined),
+export const rewardCentreSearchSchema = searchSchema({
+  tab: oneOf(['all', 'claimable', 'open', 'inProgress', 'history']),
 });
-export type RewardCentreSearch = z.infer<typeof rewardCentreSearchSchema>;
+export type RewardCentreSearch = SearchOf<typeof rewardCentreSearchSchema>;
 
 /** The promotion period as one line: start – end, or "from start" when it has no end. Dates only (the day is what counts). */
 export function periodOf(startTime: string, endTime: string | null | undefined): { start: string; end: string | null } {

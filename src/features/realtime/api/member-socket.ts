@@ -1,6 +1,7 @@
-import { MemberEvent } from '@generated/model';
+import type { MemberEvent } from '@generated/model';
 import { config } from '@/config/env';
 import { reconnectDelay } from '../logic/backoff';
+import { readMemberEvent } from '../logic/member-event';
 import { authFrame, memberSocketUrl } from '../logic/socket-url';
 
 export type { MemberEvent } from '@generated/model';
@@ -46,8 +47,8 @@ export function connectMemberSocket({ token, onEvent, onUnauthorized, random = M
       } catch {
         return;
       }
-      const parsed = MemberEvent.safeParse(data);
-      if (parsed.success) onEvent(parsed.data);
+      const event = readMemberEvent(data);
+      if (event) onEvent(event);
     });
     current.addEventListener('close', (event) => {
       if (stopped || socket !== current) return;

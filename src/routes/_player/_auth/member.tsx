@@ -1,18 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { MemberLayout } from '@/features/member';
+import { searchSchema, text } from '@/lib/search-params';
 
-const searchSchema = z.object({
+const pageSearchSchema = searchSchema({
   /** SPEC 2's menu key (`/member?page=withdraw`): kept as an alias of the page's own address. */
-  page: z
-    .string()
-    .regex(/^[A-Za-z0-9]+$/)
-    .optional()
-    .catch(undefined),
+  page: text({ pattern: /^[A-Za-z0-9]+$/ }),
 });
 
 export const Route = createFileRoute('/_player/_auth/member')({
-  validateSearch: searchSchema,
+  validateSearch: pageSearchSchema,
   beforeLoad: ({ search, context }) => {
     if (!search.page) return;
     throw redirect({ href: context.pagePath('member', search.page) ?? '/member/security-center', replace: true });
