@@ -11,22 +11,26 @@ import { gzipSync } from 'node:zlib';
 /** Initial JS of the lobby: the entry with what it imports statically (index.html's modulepreloads) plus the lobby's route chunks, gzip. */
 export const LOBBY_INITIAL_GOAL_KB = 140;
 /**
- * What the check enforces today: a ratchet just above the figure reached (198.1 KB; 416 KB before
+ * What the check enforces today: a ratchet just above the figure reached (168.2 KB; 416 KB before
  * issue 12), so the lobby cannot grow back while the goal is not met. Lower it as the bytes go down,
  * down to the goal. What is left: React, the router and the query client (~103 KB), the entry's route
- * tree and app services (~24 KB), the player layout with Radix's dropdown menu and floating-ui (~21 KB
- * + ~17 KB), the lobby itself (~12 KB), the generated calls the shell and the lobby make at start
- * (member, games, system, wallet, content: ~4 KB); no zod (search params, the configuration and the
- * failure envelope are read by src/lib/search-params.ts, src/config/env.ts, src/api/error-envelope.ts);
- * see the README's performance section.
+ * tree and app services (~25 KB), the player layout (~7 KB: its menus' Radix and floating-ui load on
+ * first use), the lobby itself (~12 KB with its carousel and game cards), dayjs (3 KB), the generated
+ * calls the shell and the lobby make at start (member, games, system, wallet, content: ~4 KB); no zod
+ * (search params, the configuration and the failure envelope are read by src/lib/search-params.ts,
+ * src/config/env.ts, src/api/error-envelope.ts: ADR 0017); see the README's performance section.
  */
-export const LOBBY_INITIAL_BUDGET_KB = 200;
+export const LOBBY_INITIAL_BUDGET_KB = 170;
 /**
  * A route's own code: its split chunks (TanStack Router autoCodeSplitting) plus the chunks they
  * pull in statically beyond its layouts' and the initial JS, gzip. Charts and forms live here;
  * whatever a route needs only on a click (dialogs, QR codes, ...) is loaded on demand instead.
+ * 85 KB since zod, react-hook-form and Radix's dialog left the initial JS (issue 12): the pages that are a form
+ * in a dialog over the lobby (/login 80.3 KB, /register 78.1 KB: zod 22 KB, the form kit 16 KB, Radix's dialog
+ * ~18 KB, the lobby behind it) now carry them as their own, while their first visit went down (/login 257.4 ->
+ * 248.5 KB).
  */
-export const ROUTE_BUDGET_KB = 70;
+export const ROUTE_BUDGET_KB = 85;
 
 export const readManifest = (outDir) => JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 

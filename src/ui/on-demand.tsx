@@ -1,4 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/use-idle';
+
+/** What `onDemand` adds to the component it returns. */
+export type OnDemandExtras = {
+  /** Starts loading the code before the first render needs it (e.g. beside the data it will show, or on intent). */
+  preload: () => void;
+  /** Internal, for `useLoadedWhenIdle`: whether the code has arrived, and a way to hear when it does. */
+  loaded: { get: () => boolean; subscribe: (listener: () => void) => () => void };
+};
 
 /**
  * A dialog (or popup) whose code loads the first time it opens (issue 12:
@@ -7,13 +16,36 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * screen. While the code loads, a hidden `role="dialog"` placeholder stands in
  * for it: the popups that wait for other dialogs to close (announcements, the
  * contract modal) see it as open at once, as before, and never stack on it.
+ * Once the code has arrived (`preload`, an earlier render) it renders at once.
  *
  *   const FeedbackDialog = onDemand(() => import('./components/feedback-dialog'), 'FeedbackDialog');
  *   FeedbackDialog.preload(); // optional: fetch the code now, so the dialog opens without a wait
  */
-export function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): Module[Name] & { preload: () => void } {
+export function onDemand<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): Module[Name] & OnDemandExtras {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props type is restored by the return type
-  const Lazy = lazy(() => load().then((module) => ({ default: module[name] as ComponentType<any> })));
+  type AnyComponent = ComponentType<any>;
+  let component: AnyComponent | undefined;
+  let loading: Promise<AnyComponent> | undefined;
+  const listeners = new Set<() => void>();
+  /** One load at a time; a failed one is tried again by the next call (a network blip does not lose the menu for good). */
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        component = module[name] as AnyComponent;
+        for (const listener of listeners) listener();
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // A thenable that has already resolved is read by React's lazy at once: code that is here renders without a fallback frame.
+  const Lazy = lazy(() => {
+    const arrived = component;
+    if (!arrived) return start().then((loaded) => ({ default: loaded }));
+    return { then: (resolve: (module: { default: AnyComponent }) => void) => resolve({ default: arrived }) } as unknown as Promise<{ default: AnyComponent }>;
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   function OnDemand(props: any) {
     return (
@@ -23,7 +55,36 @@ export function onDemand<Module, Name extends keyof Module>(load: () => Promise<
     );
   }
   OnDemand.displayName = `OnDemand(${String(name)})`;
-  /** Starts loading the code before the first render needs it (e.g. beside the data it will show). */
-  OnDemand.preload = () => void load().catch(() => undefined);
-  return OnDemand as unknown as Module[Name] & { preload: () => void };
+  OnDemand.preload = () => void start().catch(() => undefined);
+  OnDemand.loaded = {
+    get: () => component !== undefined,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return OnDemand as unknown as Module[Name] & OnDemandExtras;
+}
+
+/** Runs `task` once the page has loaded (its images too) and the browser is idle; returns a cancel. */
+function whenIdleAfterLoad(task: () => void): () => void {
+  if (document.readyState === 'complete') return whenIdle(task, 2000);
+  let cancel = () => window.removeEventListener('load', idle);
+  function idle() {
+    cancel = whenIdle(task, 2000);
+  }
+  window.addEventListener('load', idle, { once: true });
+  return () => cancel();
+}
+
+/**
+ * For what shows before it is used (a menu's trigger, see `MenuTriggerStandIn`): loads an
+ * `onDemand` component's code when the browser is idle after the page has loaded (sooner if
+ * something calls its `preload`, e.g. on intent), and tells whether it has arrived: until then
+ * the caller renders its light stand-in; after, the component renders at once.
+ */
+export function useLoadedWhenIdle(component: OnDemandExtras): boolean {
+  const loaded = useSyncExternalStore(component.loaded.subscribe, component.loaded.get, component.loaded.get);
+  useEffect(() => (loaded ? undefined : whenIdleAfterLoad(component.preload)), [component, loaded]);
+  return loaded;
 }

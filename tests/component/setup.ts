@@ -29,6 +29,8 @@ beforeAll(async () => {
     import('@/features/games/components/maintenance-dialog'),
     import('@/features/auth/components/trial-blocked-dialog'),
     import('@/features/support/components/feedback-dialog'),
+    import('@/features/shell/components/account-menu-dropdown'),
+    import('@/features/shell/components/app-download-panel'),
     import('react-qr-code'),
   ]);
 }, 60_000);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameMenu, Vendor, WhitelabelFlag } from '@generated/model';
@@ -187,6 +187,22 @@ describe('the member bar', () => {
           .map((item) => item.textContent),
       ).toEqual(expected),
     );
+  });
+
+  it('opens the account menu from the keyboard with focus on its first item; Escape gives focus back to its button', async () => {
+    signInAs('demo');
+    const { user } = await renderApp(PAGE);
+    const account = await screen.findByRole('button', { name: 'Account menu: Demo Player' });
+    expect(account).toHaveAttribute('aria-haspopup', 'menu');
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    act(() => account.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Betting record' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Account record' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Account menu: Demo Player' })).toHaveFocus();
   });
 
   it('asks before signing out, then ends the session and goes home', async () => {

@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { createPortal } from 'react-dom';
-import { useHandover } from '@/features/auth';
-import { useLanguage } from '@/lib/use-language';
 import { Icon } from '@/ui/icon';
-import { usePermission } from '../api/use-permission';
-import { iosAppLink, resourceLink } from '../logic/app-links';
-import { AppQrCode } from './app-qr-code';
+import { onDemand, useLoadedWhenIdle } from '@/ui/on-demand';
+
+/** The panel (QR codes, the app-link hand-over) shows on hover: its code loads on intent or once the page is idle (issue 12). */
+const AppDownloadPanel = onDemand(() => import('./app-download-panel'), 'AppDownloadPanel');
 
 /**
  * "App download": hovering or focusing the entry (or pressing it) shows the
@@ -16,13 +13,13 @@ import { AppQrCode } from './app-qr-code';
 export function AppDownload({ compact }: { compact: boolean }) {
   const { t } = useLingui();
   const panelId = useId();
-  const language = useLanguage();
-  const android = resourceLink(usePermission().data?.resources, 'Android');
+  const loaded = useLoadedWhenIdle(AppDownloadPanel);
   const [position, setPosition] = useState<CSSProperties | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
   const open = () => {
+    AppDownloadPanel.preload();
     window.clearTimeout(closeTimer.current);
     const rect = button.current?.getBoundingClientRect();
     if (!rect) return;
@@ -34,7 +31,6 @@ export function AppDownload({ compact }: { compact: boolean }) {
     closeTimer.current = window.setTimeout(() => setPosition(null), 160);
   };
   const expanded = position !== null;
-  const handover = useHandover(expanded);
 
   useEffect(() => {
     if (!expanded) return;
@@ -42,7 +38,6 @@ export function AppDownload({ compact }: { compact: boolean }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [expanded]);
-  const ios = iosAppLink({ origin: window.location.origin, language, handover });
 
   return (
     <div className="app-download" onMouseEnter={open} onMouseLeave={closeSoon}>
@@ -62,40 +57,7 @@ export function AppDownload({ compact }: { compact: boolean }) {
           <Trans>App download</Trans>
         </span>
       </button>
-      {expanded
-        ? createPortal(
-            <div
-              id={panelId}
-              className="app-download__panel"
-              style={position}
-              role="group"
-              aria-label={t`Download the app`}
-              onMouseEnter={open}
-              onMouseLeave={closeSoon}
-              onFocus={open}
-              onBlur={closeSoon}
-            >
-              <p className="app-download__title">
-                <Trans>Scan to play on your phone</Trans>
-              </p>
-              <div className="app-download__codes">
-                <AppQrCode platform="iOS" value={ios} />
-                {android ? <AppQrCode platform="Android" value={android} /> : null}
-              </div>
-              <Link className="app-download__link" to="/app-download" onClick={() => setPosition(null)}>
-                <Icon name="phone" size={16} />
-                <Trans>Install guides</Trans>
-              </Link>
-              {android ? (
-                <a className="app-download__link" href={android} target="_blank" rel="noopener noreferrer">
-                  <Icon name="download" size={16} />
-                  <Trans>Download for Android</Trans>
-                </a>
-              ) : null}
-            </div>,
-            document.body,
-          )
-        : null}
+      {position && loaded ? <AppDownloadPanel id={panelId} style={position} onStay={open} onLeave={closeSoon} onClose={() => setPosition(null)} /> : null}
     </div>
   );
 }
