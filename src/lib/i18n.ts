@@ -21,7 +21,8 @@ function packOf(code: string) {
 function textOverrides(code: string): Promise<Messages> {
   const { url, languages } = config.textOverrides;
   if (!languages.includes(code.toUpperCase()) || typeof document === 'undefined') return Promise.resolve({});
-  return loadTextOverrides(overridesUrl(url, code, document.baseURI));
+  // Relative to the site (its base path), not to the page: a visit may start on /member/wallet.
+  return loadTextOverrides(overridesUrl(url, code, new URL(import.meta.env.BASE_URL, window.location.origin).href));
 }
 
 /** The web-font CSS of each language in the menu: each is named in its own script (language-select.tsx). */

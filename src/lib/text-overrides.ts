@@ -8,7 +8,7 @@ import { sameTokens } from './message-tokens';
  * language activation, revalidated with the server).
  */
 
-/** The override file's address for a language: `{lang}` is the code in lower case, relative to the page. */
+/** The override file's address for a language: `{lang}` is the code in lower case, relative to `base` (the site's). */
 export function overridesUrl(template: string, code: string, base: string): string {
   return new URL(template.replaceAll('{lang}', code.toLowerCase()), base).href;
 }

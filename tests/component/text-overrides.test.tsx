@@ -59,6 +59,23 @@ describe('override texts', () => {
     expect(header.getByRole('link', { name: 'Register' })).toBeVisible();
   });
 
+  it("are read from the site's root, whatever page the visit starts on", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/overrides/en.json', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({});
+      }),
+    );
+    window.history.replaceState(null, '', '/member/security-center');
+    try {
+      await activateLanguage('EN');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    expect(asked).toEqual(['/overrides/en.json']);
+  });
+
   it.each([
     ['missing', () => new HttpResponse(null, { status: 404 })],
     ['not JSON', () => new HttpResponse('<!doctype html>', { headers: { 'Content-Type': 'text/html' } })],
