@@ -4,8 +4,8 @@
  * core is shared with the forms' classic zod, so even zod mini brings all of it); a search param needs a
  * handful of rules, written here once. A schema is a Standard Schema, which `validateSearch` takes as it is.
  *
- * A URL is never refused: a param that is missing or bad reads as its default, or as nothing (the key is left
- * out); a number may come as text (`?pageNo=3`); params the schema does not name are dropped.
+ * A URL is never refused: a param that is missing or bad reads as its default, or as nothing (the key is set to
+ * undefined, so that it hides the raw value the router merges the route's search over); a number may come as text (`?pageNo=3`); params the schema does not name are dropped.
  * tests/unit/search-schemas.test.ts holds every route's schema to this.
  */
 
@@ -42,10 +42,9 @@ export function searchSchema<S extends Shape>(shape: S): SearchSchema<S> {
   const parse = (raw: unknown): SearchOutput<S> => {
     const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const value: Record<string, unknown> = {};
-    for (const [key, read] of Object.entries(shape)) {
-      const param = read(input[key]);
-      if (param !== undefined) value[key] = param;
-    }
+    // Every named key is set, `undefined` when missing or bad: the router merges a route's search over the raw
+    // one, so a bad value left out would reach the page unread (`?redirect=%2F%2Fevil.example` did).
+    for (const [key, read] of Object.entries(shape)) value[key] = read(input[key]);
     return value as SearchOutput<S>;
   };
   return { shape, parse, '~standard': { version: 1, vendor: 'lobby-search', validate: (raw) => ({ value: parse(raw) }) } };

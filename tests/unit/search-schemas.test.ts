@@ -110,3 +110,13 @@ describe('route search schemas (a bad value falls back, never fails the page)', 
     expect(read(schema, raw)).toEqual(expected);
   });
 });
+
+describe('a bad param', () => {
+  it('reads as undefined over the raw value: the router merges a route search over the raw one (an unread ?redirect= was followed)', () => {
+    const raw = { lang: 'en', category: 'nope', id: '' };
+    // The router's merge when no parent route validates: the raw search, then the route's.
+    const merged = { ...raw, ...(read(promotionsSearchSchema, raw) as object) } as Record<string, unknown>;
+    expect(merged.category).toBeUndefined();
+    expect(merged.id).toBeUndefined();
+  });
+});
