@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Deferred } from '@/ui/deferred';
 import { useSideMenu } from '../hooks/use-side-menu';
 import { ServiceWidget } from './service-widget';
 import { SideMenu } from './side-menu';
@@ -27,7 +28,10 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
         <main id="main" className="app-shell__main" tabIndex={-1}>
           <Outlet />
         </main>
-        <SiteFooter />
+        {/* Below every page: rendered in a second, interruptible pass (issue 12). */}
+        <Deferred>
+          <SiteFooter />
+        </Deferred>
       </div>
       <ServiceWidget />
     </div>
