@@ -143,6 +143,8 @@ describe('security centre', () => {
     ]) {
       await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add bank account' });
+      // The banks are asked for when the dialog opens.
+      await within(dialog).findByRole('option', { name: bank! });
       await user.selectOptions(within(dialog).getByLabelText('Bank'), bank!);
       expect(within(dialog).getByLabelText('Payee name')).toHaveValue('AUNG MIN HTET');
       await user.type(within(dialog).getByLabelText('Account number'), number!);

@@ -4,7 +4,8 @@ export { LoginDialog } from './components/login-dialog';
 export { RegisterDialog } from './components/register-dialog';
 /** Opened by a click (a real-money game or action as a trial user): loaded then, not with the page. */
 export const TrialBlockedDialog = onDemand(() => import('./components/trial-blocked-dialog'), 'TrialBlockedDialog');
-export { ChangePasswordDialog } from './components/change-password-dialog';
+/** Opened from the member centre's security pages on a click: its form (zod, react-hook-form) and dialog load then. */
+export const ChangePasswordDialog = onDemand(() => import('./components/change-password-dialog'), 'ChangePasswordDialog');
 export { requireSession, skipAgentLoginWhenLoggedIn } from './route-guards';
 export { consumeLinkHandover } from './app-link';
 export { takeLinkSecretFromAddressBar } from './link-handover';

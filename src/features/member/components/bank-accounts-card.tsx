@@ -6,7 +6,10 @@ import { EmptyState } from '@/ui/empty-state';
 import { Icon } from '@/ui/icon';
 import { QueryState } from '@/ui/query-state';
 import { bankAccountsQueryOptions } from '../api/money-queries';
-import { AddBankAccountDialog } from './add-bank-account-dialog';
+import { onDemand } from '@/ui/on-demand';
+
+// Opens on a click: its form and the dialog load then, not with the page (issue 12).
+const AddBankAccountDialog = onDemand(() => import('./add-bank-account-dialog'), 'AddBankAccountDialog');
 
 /** Bank accounts for withdrawal, masked; add one until the configured limit. */
 export function BankAccountsCard({ payeeName }: { payeeName: string }) {

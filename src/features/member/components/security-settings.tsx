@@ -6,9 +6,12 @@ import { ChangePasswordDialog } from '@/features/auth';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Icon, type IconName } from '@/ui/icon';
-import { BindEmailDialog } from './bind-email-dialog';
-import { BindMobileDialog } from './bind-mobile-dialog';
-import { PaymentPasswordDialog } from './payment-password-dialog';
+import { onDemand } from '@/ui/on-demand';
+
+// Each opens on a click: its form and the dialog load then, not with the security centre (issue 12).
+const BindEmailDialog = onDemand(() => import('./bind-email-dialog'), 'BindEmailDialog');
+const BindMobileDialog = onDemand(() => import('./bind-mobile-dialog'), 'BindMobileDialog');
+const PaymentPasswordDialog = onDemand(() => import('./payment-password-dialog'), 'PaymentPasswordDialog');
 
 type Open = 'mobile' | 'email' | 'password' | 'paymentPassword' | null;
 
