@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { Deferred } from '@/ui/deferred';
 import { Icon } from '@/ui/icon';
 import { useCategories } from '../api/use-categories';
 import { usePermission } from '../api/use-permission';
@@ -30,8 +31,10 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [wide, expanded, onClose]);
 
-  return (
-    <aside id="side-menu" className="side-menu" data-compact={compact} hidden={!wide && !expanded} aria-label={t`Side menu`}>
+  // A phone's closed drawer is hidden: its contents render in the second, interruptible pass (issue 12).
+  const drawerClosed = !wide && !expanded;
+  const contents = (
+    <>
       <Link to="/" className="side-menu__brand" aria-label={t`Royal Lobby home`}>
         <span className="side-menu__logo" aria-hidden="true">
           <Icon name="crown" size={22} />
@@ -86,6 +89,11 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
       <div className="side-menu__footer">
         <LanguageSelect compact={compact} />
       </div>
+    </>
+  );
+  return (
+    <aside id="side-menu" className="side-menu" data-compact={compact} hidden={drawerClosed} aria-label={t`Side menu`}>
+      {drawerClosed ? <Deferred>{contents}</Deferred> : contents}
     </aside>
   );
 }
