@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
+import { GAME_TYPES } from '@/api/contract-enums';
 import { useGameTypeLabels, type GameType } from '@/ui/game-type-label';
 import type { IconName } from '@/ui/icon';
 import type { Category, CategoryType } from '../logic/categories';
 
 /** Each category's icon in the header, side menu and lobby. */
-const GAME_TYPES = ['HOME', 'PROMO', 'RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT', 'BGS'] as const;
-
 export const CATEGORY_ICONS: Record<CategoryType, IconName> = {
   HOME: 'home',
   PROMO: 'gift',
@@ -21,7 +20,7 @@ export const CATEGORY_ICONS: Record<CategoryType, IconName> = {
   BGS: 'board',
 };
 
-/** Translated category names (the server's label only for a type we do not know). */
+/** Translated category names (the server's label only for a type the contract does not list). */
 export function useCategoryLabels() {
   const label = useGameTypeLabels();
   return useCallback(
