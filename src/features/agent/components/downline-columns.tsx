@@ -25,6 +25,10 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Handlers) {
   const { t } = useLingui();
   const phone = useMediaQuery(PHONE, false);
   return useMemo(() => {
+    const status = col.accessor('status', {
+      header: t`Status`,
+      cell: (info) => (info.getValue() === 'active' ? <Badge tone="success">{t`Active`}</Badge> : <Badge tone="danger">{t`Frozen`}</Badge>),
+    });
     const actions = col.display({
       id: 'actions',
       header: () => <span className="visually-hidden">{t`Actions`}</span>,
@@ -77,12 +81,8 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Handlers) {
         meta: { priority: 'secondary' },
         cell: (info) => (info.getValue() ? <DateTimeCell value={info.getValue()} /> : <span className="data-table__muted">{t`Never`}</span>),
       }),
-      col.accessor('status', {
-        header: t`Status`,
-        meta: phone ? { priority: 'secondary' } : undefined,
-        cell: (info) => (info.getValue() === 'active' ? <Badge tone="success">{t`Active`}</Badge> : <Badge tone="danger">{t`Frozen`}</Badge>),
-      }),
-      ...(phone ? [] : [actions]),
+      // On a phone the account cell says "Frozen" and holds the actions.
+      ...(phone ? [] : [status, actions]),
     ]);
   }, [t, phone, onDrill, onTransfer, onOffer]);
 }
