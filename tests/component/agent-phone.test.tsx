@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
+import { fakeMatchMedia } from '../support/accounts';
 import { signInAs } from '../support/games';
 import { renderApp } from '../support/render';
 
@@ -13,19 +14,10 @@ import { renderApp } from '../support/render';
 /** jsdom has no layout: a phone is a matchMedia that answers the data table's phone query. */
 function asPhone() {
   const queries: string[] = [];
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = fakeMatchMedia((query) => {
     queries.push(query);
-    return {
-      matches: query === '(max-width: 640px)',
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
+    return query === '(max-width: 640px)';
+  });
   return queries;
 }
 
