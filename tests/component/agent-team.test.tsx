@@ -37,7 +37,8 @@ describe('the agent centre shell', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('Balance')).toHaveTextContent('RM 9,100.00');
   });
 
-  it.each(['deposit', 'withdraw', 'messages'])('leads the %s entry to the member page', async (slug) => {
+  // Deposit and withdraw stay in the agent centre (issue 27): tests/component/agent-phone.test.tsx.
+  it.each(['messages'])('leads the %s entry to the member page', async (slug) => {
     signInAs('agent1');
     const { router } = await renderApp(`/agentHome/${slug}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/member/${slug}`));

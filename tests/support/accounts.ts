@@ -12,18 +12,23 @@ export function stubBrowserApis(): void {
   vi.setConfig({ testTimeout: 20_000 });
   beforeAll(() => {
     configure({ asyncUtilTimeout: 5000 });
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    window.matchMedia ??= fakeMatchMedia(() => false);
     Element.prototype.scrollIntoView ??= () => undefined;
   });
+}
+
+/** A matchMedia for jsdom (which has none) that answers each query with `matches(query)` and never changes. */
+export function fakeMatchMedia(matches: (query: string) => boolean): typeof window.matchMedia {
+  return ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 }
 
 export type RecordedCall = { method: string; path: string; body: string };

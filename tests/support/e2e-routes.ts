@@ -69,6 +69,7 @@ export const AGENT_ROUTES = [
   '/agentHome/realtime-salary',
   '/agentHome/messages',
   '/agentHome/customer-service',
+  '/agentHome/deposit',
   '/agentHome/withdraw',
 ] as const;
 

@@ -3,13 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { walletBalanceQueryOptions } from '@/api/queries';
 import { useLogout, useMemberInfo } from '@/features/auth';
+import { Button } from '@/ui/button';
 import { DemoBadge } from '@/ui/demo-badge';
 import { formatMoney } from '@/lib/money';
 import { Icon } from '@/ui/icon';
+import { LanguageSelect } from '@/ui/language-select';
 import { useClock } from '../hooks/use-clock';
 import { gmtOffset } from '../logic/time-zone';
+import './agent-header.css';
 
-/** SPEC 2: logo, the time-zone offset, a live clock (every second), nickname and sign out (back to /agent); and the agent's balance. */
+/**
+ * SPEC 2: logo, the time-zone offset, a live clock (every second), nickname and sign out (back to /agent); and the agent's balance
+ * and a language switch (issue 27). Sign out keeps its word on a phone.
+ */
 export function AgentHeader() {
   const { t, i18n } = useLingui();
   const now = new Date(useClock());
@@ -51,12 +57,13 @@ export function AgentHeader() {
           <Icon name="agent" size={16} />
           <span>{name}</span>
         </span>
-        <button type="button" className="button button--ghost agent-header__logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <LanguageSelect />
+        <Button variant="ghost" className="agent-header__logout" onClick={() => logout.mutate()} disabled={logout.isPending}>
           <Icon name="logout" size={16} />
-          <span className="agent-header__logout-label">
+          <span className="agent-header__logout-text">
             <Trans>Sign out</Trans>
           </span>
-        </button>
+        </Button>
       </div>
     </header>
   );

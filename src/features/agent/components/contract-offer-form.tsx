@@ -100,6 +100,7 @@ export function ContractOfferForm({ agent, downline, contracts, onDone }: Props)
                 {tiers.fields.length > 1 ? (
                   <Button variant="ghost" size="sm" onClick={() => tiers.remove(index)} aria-label={t`Remove tier ${number}`}>
                     <Icon name="close" size={14} />
+                    <span>{t({ message: 'Remove', comment: 'Button beside a contract tier: delete this tier' })}</span>
                   </Button>
                 ) : null}
               </div>

@@ -34,6 +34,12 @@ export function DownlinesPage() {
   const downlines = useQuery(downlinesQueryOptions(search));
   const [open, setOpen] = useState<Open>(null);
   const [keyword, setKeyword] = useState(search.q ?? '');
+  // The box follows the URL's search (issue 31): the menu's fresh list, a link or Back empties or refills it.
+  const [searchShown, setSearchShown] = useState(search.q);
+  if (searchShown !== search.q) {
+    setSearchShown(search.q);
+    setKeyword(search.q ?? '');
+  }
   const change = useCallback(
     (patch: Partial<DownlinesSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
     [navigate],
@@ -66,7 +72,7 @@ export function DownlinesPage() {
         description={t`Everyone in your team. Open an account's team to go a level down; transfer money or offer a contract from its row.`}
         actions={
           <Button variant="primary" onClick={() => setOpen({ kind: 'transfer' })}>
-            <Icon name="deposit" size={16} />
+            <Icon name="coins" size={16} />
             <Trans>Transfer to a downline</Trans>
           </Button>
         }
@@ -106,7 +112,7 @@ export function DownlinesPage() {
             onChange={(event) => setKeyword(event.target.value)}
           />
           <Button type="submit">
-            <Icon name="eye" size={14} />
+            <Icon name="search" size={14} />
             <Trans>Search</Trans>
           </Button>
           {search.q ? (

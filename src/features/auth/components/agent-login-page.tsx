@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LanguageSelect } from '@/ui/language-select';
 import type { ForcedChange } from '../api/use-change-password';
 import { endServerSession } from '../api/login-session';
 import type { SignInResult } from '../api/sign-in';
@@ -13,7 +14,8 @@ import './auth.css';
 /**
  * /agent (SPEC 2): the agents' own login with its pitch, the consultation
  * hours and the change-password modal; non-agents are refused (SPEC 6) and
- * agents go on to /agentHome.
+ * agents go on to /agentHome. A language switch on top; on a phone the form
+ * comes before the pitch (issue 27).
  */
 export function AgentLoginPage() {
   const { t } = useLingui();
@@ -26,8 +28,11 @@ export function AgentLoginPage() {
   };
   return (
     <main className="agent-login">
-      <section className="agent-login__pitch" aria-labelledby="agent-pitch-title">
+      <div className="agent-login__bar">
         <p className="agent-login__brand">Royal Lobby</p>
+        <LanguageSelect />
+      </div>
+      <section className="agent-login__pitch" aria-labelledby="agent-pitch-title">
         <h1 id="agent-pitch-title">
           <Trans>Grow with us as an agent</Trans>
         </h1>

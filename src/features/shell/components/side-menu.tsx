@@ -9,7 +9,7 @@ import { CATEGORY_ICONS, useCategoryLabels } from '../hooks/use-category-labels'
 import { activeCategory, buildCategories } from '../logic/categories';
 import { AppDownload } from './app-download';
 import { CustomerServiceLinks } from './customer-service-links';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect } from '@/ui/language-select';
 import './side-menu.css';
 import { DemoBadge } from '@/ui/demo-badge';
 

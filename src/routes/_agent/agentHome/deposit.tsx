@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { DepositPage, depositOptionsQueryOptions, depositSearchSchema } from '@/features/member';
 
-// The agent menu's deposit entry opens the member page (the same session works there).
+// The agent tops up in the agent centre (issue 27: leaving for /member/deposit dropped the agent into the player site).
 export const Route = createFileRoute('/_agent/agentHome/deposit')({
   staticData: { menu: { area: 'agent', key: 'agentDeposit', order: 13, label: msg`Deposit`, icon: 'deposit' } },
-  beforeLoad: () => {
-    throw redirect({ to: '/member/deposit' });
-  },
+  validateSearch: depositSearchSchema,
+  loader: ({ context }) => context.queryClient.prefetchQuery(depositOptionsQueryOptions()),
+  component: DepositPage,
 });

@@ -1,10 +1,15 @@
 import { msg } from '@lingui/core/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { WithdrawPage, bankAccountsQueryOptions, withdrawSettingsQueryOptions, withdrawalsQueryOptions } from '@/features/member';
 
-// The agent menu's withdraw entry opens the member page (the same session works there).
+// The agent withdraws in the agent centre (issue 27: leaving for /member/withdraw dropped the agent into the player site).
 export const Route = createFileRoute('/_agent/agentHome/withdraw')({
   staticData: { menu: { area: 'agent', key: 'agentWithdraw', order: 14, label: msg`Withdraw`, icon: 'withdraw' } },
-  beforeLoad: () => {
-    throw redirect({ to: '/member/withdraw' });
-  },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.prefetchQuery(withdrawSettingsQueryOptions()),
+      queryClient.prefetchQuery(bankAccountsQueryOptions()),
+      queryClient.prefetchQuery(withdrawalsQueryOptions()),
+    ]),
+  component: WithdrawPage,
 });

@@ -3,9 +3,10 @@ import { config } from '@/config/env';
 import { activateLanguage, loadMenuFonts } from '@/lib/i18n';
 import { bcp47, nativeName } from '@/lib/language';
 import { useLanguage } from '@/lib/use-language';
-import { Icon } from '@/ui/icon';
+import { Icon } from './icon';
+import './language-select.css';
 
-/** The languages of this build (configuration), the choice kept by activateLanguage. */
+/** The languages of this build (configuration), the choice kept by activateLanguage: in the side menu, on the agent login and in the agent header. */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   const value = useLanguage();
