@@ -154,3 +154,26 @@ test('every agent-centre page fits a 412 px phone', async ({ page }) => {
   await logInAsAgent(page);
   await expectFit(page, AGENT_ROUTES, 'agent1');
 });
+
+test('the measure finds sideways scroll, a small control, a covered one, and lets the rest be', async ({ page }) => {
+  await page.setContent(`
+    <meta name="viewport" content="width=device-width">
+    <body style="margin:0">
+      <header style="position:fixed;bottom:0;left:0;right:0;height:80px;background:#000"><button style="width:60px;height:60px">Bar</button></header>
+      <button style="width:20px;height:30px">Tiny</button>
+      <button style="width:100px;height:30px">Roomy</button>
+      <p>A sentence with <a href="#a">an inline link</a> in it.</p>
+      <button style="visibility:hidden;width:5px;height:5px">Invisible</button>
+      <div style="width:600px;height:10px" class="too-wide"></div>
+      <div style="height:2000px"></div>
+      <!-- a dialog over Tiny and Roomy: meant to be on top, not a cover -->
+      <div role="dialog" style="position:fixed;top:0;left:0;width:200px;height:100px"><button style="width:50px;height:50px">In dialog</button></div>
+      <a href="#b" style="display:block;width:100px;height:50px">Hidden last</a>
+    </body>`);
+  const report = await measureLayout(page);
+  expect(report.scrollWidth).toBeGreaterThan(report.viewportWidth);
+  expect(report.overflow).toEqual([expect.stringContaining('div.too-wide')]);
+  expect(report.small.map((control) => `${control.role} ${control.name}`)).toEqual(['button Tiny']);
+  expect(report.tight.map((control) => control.name)).toEqual(expect.arrayContaining(['Roomy', 'an inline link']));
+  expect(report.covered.map((control) => `${control.name} under ${control.coveredBy}`)).toEqual([expect.stringMatching(/^Hidden last under header/)]);
+});

@@ -254,9 +254,12 @@ export async function measureLayout(page: Page): Promise<LayoutReport> {
         const sticking: { element: Element; right: number }[] = [];
         const walk = (element: Element) => {
           for (const child of Array.from(element.children)) {
+            const style = getComputedStyle(child);
+            // A fixed bar stretches with a phone's widened viewport: a symptom, not a cause.
+            if (style.position === 'fixed') continue;
             const right = child.getBoundingClientRect().right + window.scrollX;
             if (right > viewportWidth + 0.5) sticking.push({ element: child, right });
-            else if (getComputedStyle(child).overflowX === 'visible') walk(child);
+            else if (style.overflowX === 'visible') walk(child);
           }
         };
         walk(document.body);

@@ -9,12 +9,16 @@ import { trackRequests, waitForQuietPage } from '../support/phone-layout';
 /**
  * The screenshot tour (issue 27; `npm run tour`, see scripts/tour.mjs): every route and main dialog at 360, 412 and
  * 1440 px, in Burmese and English, as a guest, `demo` and `agent1`, full page, into TOUR_DIR/<who>/<lang>-<width>/.
+ * `npm run tour -- -g guest`, TOUR_LANGS=my and TOUR_WIDTHS=412,360 take a part of it.
  * The popups that open by themselves are shot once (the lobby's announcements, the contract offer after a login),
  * then closed with Escape.
  */
 const dir = process.env.TOUR_DIR ?? 'tour';
-const LANGUAGES = ['my', 'en'] as const;
-const PHONES = [412, 360] as const;
+/** TOUR_LANGS=my and TOUR_WIDTHS=412 narrow a tour down (`npm run tour -- -g guest` picks who). */
+const pick = <T extends string | number>(all: readonly T[], wanted = ''): T[] => all.filter((item) => !wanted || wanted.split(',').includes(String(item)));
+const LANGUAGES = pick(['my', 'en'], process.env.TOUR_LANGS);
+const PHONES = pick([412, 360], process.env.TOUR_WIDTHS);
+const DESKTOPS = pick([1440], process.env.TOUR_WIDTHS);
 const HEIGHT = 915;
 
 const slug = (route: string) => (route === '/' ? 'lobby' : route.replace(/^\//, '').replace(/[/?=&]+/g, '-'));
@@ -64,8 +68,9 @@ async function walk(target: Shooter, who: string, routes: readonly string[], req
 async function tour(browser: Browser, who: string, routes: readonly string[], logIn?: (page: Page) => Promise<void>) {
   for (const [widths, mobile] of [
     [PHONES, true],
-    [[1440], false],
+    [DESKTOPS, false],
   ] as const) {
+    if (widths.length === 0) continue;
     const context = await browser.newContext({ viewport: { width: widths[0], height: HEIGHT }, isMobile: mobile, hasTouch: mobile });
     const page = await context.newPage();
     const requests = trackRequests(page);
