@@ -70,8 +70,9 @@ async function tour(browser: Browser, who: string, routes: readonly string[], lo
     [PHONES, true],
     [DESKTOPS, false],
   ] as const) {
-    if (widths.length === 0) continue;
-    const context = await browser.newContext({ viewport: { width: widths[0], height: HEIGHT }, isMobile: mobile, hasTouch: mobile });
+    const [first] = widths;
+    if (first === undefined) continue;
+    const context = await browser.newContext({ viewport: { width: first, height: HEIGHT }, isMobile: mobile, hasTouch: mobile });
     const page = await context.newPage();
     const requests = trackRequests(page);
     if (logIn) {
