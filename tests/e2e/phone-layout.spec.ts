@@ -97,7 +97,6 @@ async function expectFit(page: Page, routes: readonly string[], who: string) {
   const known: Finding[] = [];
   const tight: Finding[] = [];
   for (const [index, route] of routes.entries()) {
-    const started = Date.now();
     const url = withQuery(route, { lang: 'my' });
     // The first route loads the site; the others are reached in the page, as a person would (the router follows
     // the history), which keeps the whole walk inside CI's few minutes.
@@ -114,9 +113,7 @@ async function expectFit(page: Page, routes: readonly string[], who: string) {
       await expect(dialogs).toHaveCount(expected);
       await waitForQuietPage(page, requests);
     } while ((await dialogs.count()) !== expected);
-    const quiet = Date.now() - started;
     const report = await measureLayout(page);
-    if (process.env.PHONE_DEBUG) console.info(route, quiet, Date.now() - started, report.small.length, report.tight.length);
     const sorted = sortFindings(route, report, usedEntries);
     failures.push(...sorted.failures);
     known.push(...sorted.known);
