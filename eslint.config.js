@@ -55,6 +55,7 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'test-results/**',
       'playwright-report/**',
+      'tour/**',
       'locales/**/*.ts',
     ],
   },

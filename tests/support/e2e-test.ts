@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test';
 export { expect } from '@playwright/test';
 
 /** Popups the site opens by itself, by their names in EN, MY and MS. */
-const POPUPS = {
+export const POPUPS = {
   /** The lobby's announcement popup (SPEC 10): on load, on login, on a language change. */
   announcements: /^(Announcements|ကြေညာချက်များ|Pengumuman)$/,
   /** The contract modal after a login when an upline's offer waits (demo, agent41 and agent42 have one). */
