@@ -5,6 +5,13 @@ import { tableSearchSchema } from '@/ui/data-table';
 // The record pages' URL state. Apart from the query options (api/records.ts): a route validates its search before
 // its code loads, so what it validates with is in the first download, and the generated calls need not be (issue 12).
 
+/** The game types a member's records filter by (the contract's, less those without bets of their own). */
+export const RECORD_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'] as const;
+
+/** The betting record's URL: the table state plus a game type. */
+export const bettingRecordSearchSchema = searchSchema({ ...tableSearchSchema.shape, gameType: oneOf(GAME_TYPES) });
+export type BettingRecordSearch = SearchOf<typeof bettingRecordSearchSchema>;
+
 /** The account record's URL: the table state plus a record type. */
 export const accountRecordSearchSchema = searchSchema({ ...tableSearchSchema.shape, type: oneOf(ACCOUNT_RECORD_TYPES) });
 export type AccountRecordSearch = SearchOf<typeof accountRecordSearchSchema>;
