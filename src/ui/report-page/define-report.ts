@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { STALE, unwrap, type SuccessValue } from '@/api/query-options';
 import { csvFileName } from '@/lib/csv';
-import type { DatePreset, DateRange } from '@/lib/date-range';
+import type { DatePreset } from '@/lib/date-range';
 import { effectiveRange, type TableSearch } from '../data-table/table-search';
 
 /** A CSV export asks for pages of the largest size the contract allows, up to this many rows. */
@@ -15,7 +15,6 @@ export type RecordParams = { from: string; to: string; pageNo: number; pageSize:
 export type RecordPage<Row = unknown> = { list: Row[]; total: number };
 
 type Envelope = { success: boolean; message?: string | null; value?: unknown };
-
 
 /** The data side of a report: what it asks the server for, from its validated URL state. */
 export type ReportSource<Search extends TableSearch, Params extends RecordParams, Response extends Envelope> = {
@@ -36,18 +35,13 @@ export type ReportSource<Search extends TableSearch, Params extends RecordParams
 /** A filter's value, or nothing when it is unset (so the query key and the URL leave it out). */
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/** The range a report's request uses: the URL's dates, else its default. */
-export function reportRange(search: Pick<TableSearch, 'from' | 'to'>, defaultRange: DatePreset, today?: Date): DateRange {
-  return effectiveRange(search, defaultRange, today);
-}
-
 /** The request of a report from its URL state: the range (or its default), the page, the sort and the set filters. */
 export function reportParams<Search extends TableSearch, Params extends RecordParams>(
   search: Search,
   source: Pick<ReportSource<Search, Params, Envelope>, 'defaultRange' | 'filters'>,
   today?: Date,
 ): Params {
-  const { from, to } = reportRange(search, source.defaultRange, today);
+  const { from, to } = effectiveRange(search, source.defaultRange, today);
   const filters = Object.entries(source.filters?.(search) ?? {}).filter(([, value]) => isSet(value));
   return {
     from,
@@ -63,7 +57,9 @@ export function reportParams<Search extends TableSearch, Params extends RecordPa
  * The query side of a report definition: the loader's and the page's query options (one unwrap of the envelope
  * here, not at each use), the export's page fetcher and the CSV file name, all from the same params.
  */
-export function reportQueries<Search extends TableSearch, Params extends RecordParams, Response extends Envelope>(source: ReportSource<Search, Params, Response>) {
+export function reportQueries<Search extends TableSearch, Params extends RecordParams, Response extends Envelope>(
+  source: ReportSource<Search, Params, Response>,
+) {
   const staleTime = source.staleTime ?? STALE.short;
   const request = (search: Search, override: Partial<RecordParams> = {}) => {
     const params: Params = { ...reportParams(search, source), ...override };
@@ -84,10 +80,12 @@ export function reportQueries<Search extends TableSearch, Params extends RecordP
      * query key, so a page already on screen comes from the cache.
      */
     exportPage: (client: QueryClient, search: Search) => (pageNo: number) =>
-      client.fetchQuery({ ...request(search, { pageNo, pageSize: EXPORT_PAGE_SIZE }), staleTime }).then((response) => unwrap(response) as SuccessValue<Response>),
+      client
+        .fetchQuery({ ...request(search, { pageNo, pageSize: EXPORT_PAGE_SIZE }), staleTime })
+        .then((response) => unwrap(response) as SuccessValue<Response>),
     /** The export's file name: the report's name and the dates it covers. */
     fileName: (search: Search) => {
-      const { from, to } = reportRange(search, source.defaultRange);
+      const { from, to } = effectiveRange(search, source.defaultRange);
       return csvFileName(source.exportName ?? 'report', from, to);
     },
   };

@@ -10,7 +10,6 @@ export {
   fetchAllRows,
   reportParams,
   reportQueries,
-  reportRange,
   type PageFetcher,
   type RecordPage,
   type RecordParams,

@@ -6,8 +6,8 @@ import type { CsvColumn } from '@/lib/csv';
 import type { DatePreset, DateRange } from '@/lib/date-range';
 import type { Column } from '../data-table/features';
 import { queryRows } from '../data-table/query-rows';
-import type { TableSearch } from '../data-table/table-search';
-import { reportQueries, reportRange, type PageFetcher, type RecordPage, type RecordParams, type ReportSource } from './define-report';
+import { effectiveRange, type TableSearch } from '../data-table/table-search';
+import { reportQueries, type PageFetcher, type RecordPage, type RecordParams, type ReportSource } from './define-report';
 import { ExportButton } from './export-button';
 import { ReportPage, type SummaryItem } from './report-page';
 
@@ -76,9 +76,8 @@ export function defineReport<Search extends TableSearch, Params extends RecordPa
     const navigate = useNavigate();
     const client = useQueryClient();
     const query = useQuery(queries.queryOptions(search)) as UseQueryResult<Value>;
-    const setSearch = (patch: Partial<Search>) =>
-      void navigate({ to: '.', search: (previous) => ({ ...previous, ...patch }), replace: true });
-    const range = reportRange(search, definition.defaultRange);
+    const setSearch = (patch: Partial<Search>) => void navigate({ to: '.', search: (previous) => ({ ...previous, ...patch }), replace: true });
+    const range = effectiveRange(search, definition.defaultRange);
     const view = definition.useView({ search, setSearch, query, range });
     const value = query.data;
     const summary = [...(view.pinned ?? []), ...(value && view.summary ? view.summary(value) : [])];
@@ -94,7 +93,7 @@ export function defineReport<Search extends TableSearch, Params extends RecordPa
         search={search}
         onSearchChange={(patch) => setSearch(patch as Partial<Search>)}
         presets={view.presets}
-        defaultPreset={definition.defaultRange}
+        defaultRange={definition.defaultRange}
         filters={view.filters}
         summary={summary.length > 0 ? summary : undefined}
         chart={view.chart}
