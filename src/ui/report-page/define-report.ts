@@ -28,7 +28,7 @@ export type ReportSource<Search extends TableSearch, Params extends RecordParams
   filters?: (search: Search) => Partial<Omit<Params, keyof RecordParams>>;
   /** How long an answer stays fresh (`STALE.short` unless said). */
   staleTime?: number;
-  /** The CSV file's name before its dates (`team-betting` -> `team-betting-2026-01-01-2026-01-07.csv`); none: no export. */
+  /** The CSV file's name before its dates (`team-betting` -> `team-betting_2026-01-01_2026-01-07.csv`); none: no export. */
   exportName?: string;
 };
 
