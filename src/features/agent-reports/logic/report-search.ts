@@ -1,7 +1,7 @@
 import { int, oneOf, searchSchema, text, type SearchOf } from '@/lib/search-params';
 import { tableSearchSchema } from '@/ui/data-table';
 
-// The reports' URL state. Apart from the query options (api/reports.ts): a route validates its search before its
+// The reports' URL state. Apart from the definitions (api/*-report.tsx): a route validates its search before its
 // code loads, so what it validates with is in the first download, and the generated calls need not be (issue 12).
 
 /** The deepest level of the demo teams; the level filter offers 1 to this. */
