@@ -12,7 +12,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 /**
- * STYLE.md: imports flow routes -> features -> ui/lib/api/config, and a feature
+ * docs/architecture.md (the layers and these zones): imports flow routes -> features -> ui/lib/api/config, and a feature
  * only uses another feature through its index.ts.
  */
 const boundaries = [

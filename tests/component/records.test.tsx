@@ -241,3 +241,53 @@ describe('bonus details (bonusDetails)', SLOW, () => {
     expect(screen.getByLabelText('Kind')).toHaveValue('rebate');
   });
 });
+
+describe('the betting record (the reference report page)', () => {
+  it('lists the last 7 days of bets with totals, pages and sorts through the URL', async () => {
+    signInAs('demo');
+    const { user, router } = await renderApp('/member/betting-record?pageSize=10');
+    const table = await screen.findByRole('table', { name: 'Betting record' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(3));
+    expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText(/Page 1 of \d+ · \d+ records/)).toBeInTheDocument();
+    expect(within(table).getByText('Total')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ pageNo: 2 }));
+    expect(await screen.findByText(/Page 2 of/)).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: /Bet$/ }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ sort: 'betAmount.desc', pageNo: 1 }));
+  });
+
+  it('filters by a day and by game type, and says so when nothing matches', async () => {
+    signInAs('demo');
+    const { user, router } = await renderApp('/member/betting-record?from=2020-01-01&to=2020-01-02');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ from: expect.any(String) }));
+    await user.selectOptions(screen.getByLabelText('Game type'), 'Live casino');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ gameType: 'LIVE' }));
+  });
+
+  it('opens one bet in full', async () => {
+    signInAs('demo');
+    const { user } = await renderApp('/member/betting-record?pageSize=10');
+    const table = await screen.findByRole('table', { name: 'Betting record' });
+    const [first] = await within(table).findAllByRole('button', { name: /-\d+/ });
+    await user.click(first!);
+    const dialog = await screen.findByRole('dialog', { name: /^Bet / });
+    expect(within(dialog).getByText('Win/loss')).toBeInTheDocument();
+  });
+
+  it('shows a failed call in the table with a retry, and keeps the filters', async () => {
+    signInAs('demo');
+    server.use(http.get('*/wps/member/records/bets', () => HttpResponse.json({ success: false, message: 'boom', value: null }, { status: 500 })));
+    const { user } = await renderApp('/member/betting-record?gameType=RNG');
+    const alert = await screen.findByRole('alert');
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Page 1 of/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Game type')).toHaveValue('RNG');
+  });
+});

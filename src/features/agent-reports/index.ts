@@ -1,19 +1,10 @@
-export { TeamBettingPage } from './components/team-betting-page';
-export { UserLossPage } from './components/user-loss-page';
-export { IncomePage } from './components/income-page';
-export { AccountDetailsPage } from './components/account-details-page';
-export { DividendPage } from './components/dividend-page';
-export { DailySalaryPage, HourlySalaryPage } from './components/salary-pages';
-export { RealtimeSalaryPage } from './components/realtime-salary-page';
-export {
-  accountDetailsQueryOptions,
-  dailySalaryQueryOptions,
-  dividendQueryOptions,
-  hourSalaryQueryOptions,
-  incomeQueryOptions,
-  realtimeSalaryQueryOptions,
-  teamBetsQueryOptions,
-  userLossQueryOptions,
-} from './api/reports';
+export { accountDetailsReport, AccountDetailsPage } from './api/account-details-report';
+export { dailySalaryReport, DailySalaryPage } from './api/daily-salary-report';
+export { dividendReport, DividendPage } from './api/dividend-report';
+export { hourlySalaryReport, HourlySalaryPage } from './api/hourly-salary-report';
+export { incomeReport, IncomePage } from './api/income-report';
+export { realtimeSalaryReport, RealtimeSalaryPage } from './api/realtime-salary-report';
+export { teamBettingReport, TeamBettingPage } from './api/team-betting-report';
+export { userLossReport, UserLossPage } from './api/user-loss-report';
 export { tableSearchSchema as reportSearchSchema } from '@/ui/data-table';
 export { accountDetailsSearchSchema, memberReportSearchSchema } from './logic/report-search';

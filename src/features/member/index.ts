@@ -4,9 +4,6 @@ export { WalletPage } from './components/wallet-page';
 export { DepositPage } from './components/deposit-page';
 export { WithdrawPage } from './components/withdraw-page';
 export { TransferUplinePage } from './components/transfer-upline-page';
-export { BettingRecordPage } from './components/betting-record-page';
-export { bettingRecordQueryOptions } from './api/records';
-export { bettingRecordSearchSchema } from './logic/betting-record-search';
 export { depositSearchSchema } from './logic/deposit-search';
 export {
   bankAccountsQueryOptions,

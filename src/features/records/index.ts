@@ -1,5 +1,5 @@
-export { AccountRecordPage } from './components/account-record-page';
-export { BonusDetailsPage } from './components/bonus-details-page';
-export { ProfitLossPage } from './components/profit-loss-page';
-export { accountRecordQueryOptions, bonusDetailsQueryOptions, profitLossQueryOptions } from './api/records';
-export { accountRecordSearchSchema, bonusDetailsSearchSchema, profitLossSearchSchema } from './logic/records-search';
+export { accountRecordReport, AccountRecordPage } from './api/account-record-report';
+export { bettingRecordReport, BettingRecordPage } from './api/betting-record-report';
+export { bonusDetailsReport, BonusDetailsPage } from './api/bonus-details-report';
+export { profitLossReport, ProfitLossPage } from './api/profit-loss-report';
+export { accountRecordSearchSchema, bettingRecordSearchSchema, bonusDetailsSearchSchema, profitLossSearchSchema } from './logic/records-search';

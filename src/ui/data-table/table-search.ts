@@ -32,9 +32,9 @@ export function formatSort(sort: Sort | undefined): string | undefined {
   return sort ? `${sort.id}.${sort.desc ? 'desc' : 'asc'}` : undefined;
 }
 
-/** The range a request uses: the URL's, else the page's default quick pick. */
-export function effectiveRange(search: Pick<TableSearch, 'from' | 'to'>, fallback: DatePreset = 'last7', today?: Date) {
-  const preset = presetRange(fallback, today);
+/** The range a request uses: the URL's dates, else the report's one default range (its definition's `defaultRange`). */
+export function effectiveRange(search: Pick<TableSearch, 'from' | 'to'>, defaultRange: DatePreset, today?: Date) {
+  const preset = presetRange(defaultRange, today);
   return { from: search.from ?? preset.from, to: search.to ?? preset.to };
 }
 

@@ -19,8 +19,8 @@ export type ReportPageProps<T extends RowData> = {
   /** Merges a change into the URL; any filter change goes back to page 1. */
   onSearchChange: (patch: Partial<TableSearch>) => void;
   presets?: readonly DatePreset[];
-  /** The range a request uses when the URL has none. */
-  defaultPreset?: DatePreset;
+  /** The range a request uses when the URL has none (the definition's `defaultRange`). */
+  defaultRange: DatePreset;
   /** Further filters beside the dates (a game type select ...), bound to the URL by the page. */
   filters?: ReactNode;
   summary?: readonly SummaryItem[];
@@ -36,7 +36,7 @@ export type ReportPageProps<T extends RowData> = {
 /**
  * The one report page: header, a filter bar bound to the URL, summary cards,
  * the data table and the pager. Member records and every agent report are
- * this component with their own columns and query (docs/how-to/add-a-report.md).
+ * this component, rendered from their definition (`defineReport`, docs/how-to/add-a-report.md).
  */
 export function ReportPage<T extends RowData>({
   title,
@@ -45,7 +45,7 @@ export function ReportPage<T extends RowData>({
   search,
   onSearchChange,
   presets = ['today', 'yesterday', 'last7', 'last30'],
-  defaultPreset = 'last7',
+  defaultRange,
   filters,
   summary,
   chart,
@@ -53,7 +53,7 @@ export function ReportPage<T extends RowData>({
   total,
   children,
 }: ReportPageProps<T>) {
-  const range = effectiveRange(search, defaultPreset);
+  const range = effectiveRange(search, defaultRange);
   return (
     <div className="report-page">
       <header className="report-page__header">

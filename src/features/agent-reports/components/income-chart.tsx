@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import type { AgentIncomeRow } from '@generated/model';
+import type { AgentIncomePage, AgentIncomeResponse, AgentIncomeRow } from '@generated/model';
 import { formatMoney } from '@/lib/money';
-import type { TableSearch } from '@/ui/data-table';
-import { EXPORT_PAGE_SIZE, incomeChartQueryOptions } from '../api/reports';
+import { EXPORT_PAGE_SIZE } from '@/ui/report-page';
 
 const SERIES = [
   { key: 'commission', token: '--color-primary' },
@@ -29,11 +28,14 @@ const snapshot = () => (cached ??= tokenColours());
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** One page of the range's days, oldest first, of EXPORT_PAGE_SIZE (the report's own operation and query key). */
+export type IncomePageQuery = (pageNo: number) => UseQueryOptions<AgentIncomeResponse, Error, AgentIncomePage>;
+
 /** The income of every day of the range, oldest first (all pages of the report's own operation). */
-function useIncomeDays(search: TableSearch): { days: AgentIncomeRow[]; status: 'pending' | 'error' | 'success' } {
-  const first = useQuery(incomeChartQueryOptions(search, 1));
+function useIncomeDays(pageQuery: IncomePageQuery): { days: AgentIncomeRow[]; status: 'pending' | 'error' | 'success' } {
+  const first = useQuery(pageQuery(1));
   const pages = first.data ? Math.ceil(first.data.total / EXPORT_PAGE_SIZE) : 1;
-  const rest = useQueries({ queries: Array.from({ length: Math.max(0, pages - 1) }, (_, index) => incomeChartQueryOptions(search, index + 2)) });
+  const rest = useQueries({ queries: Array.from({ length: Math.max(0, pages - 1) }, (_, index) => pageQuery(index + 2)) });
   const days = useMemo(() => [...(first.data?.list ?? []), ...rest.flatMap((page) => page.data?.list ?? [])], [first.data, rest]);
   const status =
     first.status === 'success' && rest.some((page) => page.status !== 'success') ? (rest.some((page) => page.isError) ? 'error' : 'pending') : first.status;
@@ -41,10 +43,10 @@ function useIncomeDays(search: TableSearch): { days: AgentIncomeRow[]; status: '
 }
 
 /** The income chart of agentRevenueReport: commission, dividend and salary stacked by day. Loaded lazily with the page (Recharts). */
-export default function IncomeChart({ search }: { search: TableSearch }) {
+export default function IncomeChart({ pageQuery }: { pageQuery: IncomePageQuery }) {
   const { t } = useLingui();
   const colours = useSyncExternalStore(noSubscribe, snapshot, snapshot);
-  const { days, status } = useIncomeDays(search);
+  const { days, status } = useIncomeDays(pageQuery);
   const labels: Record<(typeof SERIES)[number]['key'], string> = { commission: t`Commission`, dividend: t`Dividend`, salary: t`Salary` };
   const dayCount = days.length;
   const totalText = formatMoney(days.reduce((sum, day) => sum + day.total, 0));

@@ -33,5 +33,3 @@ export function useReportLabels() {
     [_],
   );
 }
-
-export const MOVEMENT_LABELS = MOVEMENTS;

@@ -1,7 +1,7 @@
 import { int, oneOf, searchSchema, text, type SearchOf } from '@/lib/search-params';
 import { tableSearchSchema } from '@/ui/data-table';
 
-// The reports' URL state. Apart from the query options (api/reports.ts): a route validates its search before its
+// The reports' URL state. Apart from the definitions (api/*-report.tsx): a route validates its search before its
 // code loads, so what it validates with is in the first download, and the generated calls need not be (issue 12).
 
 /** The deepest level of the demo teams; the level filter offers 1 to this. */
@@ -18,3 +18,6 @@ export type MemberReportSearch = SearchOf<typeof memberReportSearchSchema>;
 
 export const accountDetailsSearchSchema = searchSchema({ ...memberReportSearchSchema.shape, type: oneOf(MOVEMENT_TYPES) });
 export type AccountDetailsSearch = SearchOf<typeof accountDetailsSearchSchema>;
+
+/** The team reports' member filters, as the operation's params. */
+export const memberFilters = (search: MemberReportSearch) => ({ account: search.account, level: search.level });

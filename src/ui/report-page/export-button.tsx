@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from '@/api/api-error-message';
 import { toCsv, type CsvColumn } from '@/lib/csv';
-import { Button } from '@/ui/button';
-import { Icon } from '@/ui/icon';
-import { toast } from '@/ui/toast';
-import { fetchAllRows, type PageFetcher } from '../api/reports';
+import { Button } from '../button';
+import { Icon } from '../icon';
+import { toast } from '../toast';
+import { fetchAllRows, type PageFetcher } from './define-report';
 
 /** Hands a text file to the browser as a download. */
 function download(fileName: string, text: string) {
@@ -23,7 +23,7 @@ function download(fileName: string, text: string) {
 }
 
 type ExportButtonProps<Row> = {
-  /** One page of the report with the current filters and sort (api/reports.ts `exportPages`). */
+  /** One page of the report with the current filters and sort (`exportPage` of the report's definition). */
   fetchPage: PageFetcher<Row>;
   columns: readonly CsvColumn<Row>[];
   fileName: string;
