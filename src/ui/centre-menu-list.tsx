@@ -17,15 +17,15 @@ function Group({ group }: { group: CentreMenuGroup }) {
         {group.title}
       </h2>
       <ul>
-        {group.items.map((item) => (
+        {group.items.map(({ count = 0, ...item }) => (
           <li key={item.key}>
             <Link to={item.path} className="centre-list__link" data-key={item.key}>
               <Icon name={item.icon as IconName} size={20} />
               <span className="centre-list__label">{item.label}</span>
-              {item.count && item.count > 0 ? (
+              {count > 0 ? (
                 <>
-                  <CountBadge count={item.count} className="centre-list__count" />
-                  <span className="visually-hidden">{t`${item.count} new`}</span>
+                  <CountBadge count={count} className="centre-list__count" />
+                  <span className="visually-hidden">{t`${count} new`}</span>
                 </>
               ) : null}
               <Icon name="chevron-right" size={16} className="centre-list__chevron" />

@@ -50,7 +50,7 @@ export function TabBar({ label, items }: { label: string; items: readonly TabBar
       <div className="tab-bar__spacer" aria-hidden="true" />
       <nav ref={bar} className="tab-bar" aria-label={label}>
         <ul className="tab-bar__list">
-          {items.map((item) => (
+          {items.map(({ count = 0, ...item }) => (
             <li key={item.key} className="tab-bar__item">
               <Link
                 to={item.to}
@@ -60,10 +60,10 @@ export function TabBar({ label, items }: { label: string; items: readonly TabBar
               >
                 <span className="tab-bar__icon">
                   <Icon name={item.icon} size={item.prominent ? 24 : 22} />
-                  <CountBadge count={item.count ?? 0} />
+                  <CountBadge count={count} />
                 </span>
                 <span className="tab-bar__label">{item.label}</span>
-                {item.count && item.count > 0 ? <span className="visually-hidden">{t`${item.count} new`}</span> : null}
+                {count > 0 ? <span className="visually-hidden">{t`${count} new`}</span> : null}
               </Link>
             </li>
           ))}
