@@ -21,7 +21,7 @@ function Group({ group }: { group: CentreMenuGroup }) {
           <li key={item.key}>
             <Link to={item.path} className="centre-list__link" data-key={item.key}>
               <Icon name={item.icon as IconName} size={20} />
-              <span className="centre-list__label">{item.label}</span>
+              <span className="centre-list__label">{item.label}</span>{' '}
               {count > 0 ? (
                 <>
                   <CountBadge count={count} className="centre-list__count" />

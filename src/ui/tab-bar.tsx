@@ -54,6 +54,8 @@ export function TabBar({ label, items }: { label: string; items: readonly TabBar
             <li key={item.key} className="tab-bar__item">
               <Link
                 to={item.to}
+                // The router marks only the tab's own address; which tab a deeper page belongs to is activeTab's.
+                activeOptions={{ exact: true, includeSearch: false }}
                 className={clsx('tab-bar__link', item.prominent && 'tab-bar__link--prominent')}
                 aria-current={current === item.key ? 'page' : undefined}
                 data-tab={item.key}
@@ -62,8 +64,7 @@ export function TabBar({ label, items }: { label: string; items: readonly TabBar
                   <Icon name={item.icon} size={item.prominent ? 24 : 22} />
                   <CountBadge count={count} />
                 </span>
-                <span className="tab-bar__label">{item.label}</span>
-                {count > 0 ? <span className="visually-hidden">{t`${count} new`}</span> : null}
+                <span className="tab-bar__label">{item.label}</span> {count > 0 ? <span className="visually-hidden">{t`${count} new`}</span> : null}
               </Link>
             </li>
           ))}

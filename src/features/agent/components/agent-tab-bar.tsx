@@ -12,10 +12,29 @@ export function AgentTabBar({ items }: { items: readonly MenuItem[] }) {
     .flatMap((entry) => entry.items.map((item) => item.path));
   const tabs: TabBarItem[] = [
     { key: 'overview', to: '/agentHome/team-overview', paths: ['/agentHome/team-overview'], label: t`Overview`, icon: 'chart' },
-    { key: 'team', to: '/agentHome/downlines', paths: ['/agentHome/downlines'], label: t({ message: 'Team', comment: 'Agent tab bar: the downlines' }), icon: 'users' },
-    { key: 'create', to: '/agentHome/register-center', paths: ['/agentHome/register-center'], label: t({ message: 'Create', comment: 'Agent tab bar: create an account' }), icon: 'plus', prominent: true },
+    {
+      key: 'team',
+      to: '/agentHome/downlines',
+      paths: ['/agentHome/downlines'],
+      label: t({ message: 'Team', comment: 'Agent tab bar: the downlines' }),
+      icon: 'users',
+    },
+    {
+      key: 'create',
+      to: '/agentHome/register-center',
+      paths: ['/agentHome/register-center'],
+      label: t({ message: 'Create', comment: 'Agent tab bar: create an account' }),
+      icon: 'plus',
+      prominent: true,
+    },
     { key: 'reports', to: reports.first ?? '/agentHome/more', paths: reports.paths, label: t`Reports`, icon: 'receipt' },
-    { key: 'more', to: '/agentHome/more', paths: ['/agentHome/more', ...morePaths], label: t({ message: 'More', comment: 'Agent tab bar: every other page' }), icon: 'grid' },
+    {
+      key: 'more',
+      to: '/agentHome/more',
+      paths: ['/agentHome/more', ...morePaths],
+      label: t({ message: 'More', comment: 'Agent tab bar: every other page' }),
+      icon: 'grid',
+    },
   ];
-  return <TabBar label={t`Agent centre`} items={tabs} />;
+  return <TabBar label={t`Main`} items={tabs} />;
 }
