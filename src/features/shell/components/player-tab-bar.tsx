@@ -20,7 +20,14 @@ export function PlayerTabBar() {
     { key: 'games', to: '/rng', paths: GAME_PATHS, label: t`Games`, icon: 'slots' },
     { key: 'deposit', to: '/member/deposit', paths: ['/member/deposit'], label: t`Deposit`, icon: 'deposit', prominent: true },
     { key: 'rewards', to: '/member/reward-center', paths: ['/member/reward-center', '/promotions'], label: t`Rewards`, icon: 'gift', count: counts.rewards },
-    { key: 'me', to: '/member', paths: ['/member', '/pointMall'], label: t({ message: 'Me', comment: 'Tab bar and page title: the member centre' }), icon: 'user', count: counts.me },
+    {
+      key: 'me',
+      to: '/member',
+      paths: ['/member', '/pointMall'],
+      label: t({ message: 'Me', comment: 'Tab bar and page title: the member centre' }),
+      icon: 'user',
+      count: counts.me,
+    },
   ];
   return <TabBar label={t`Main`} items={items} />;
 }
