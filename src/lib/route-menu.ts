@@ -24,11 +24,15 @@ export type MenuEntry = {
   badge?: MenuBadge;
   /** Listed in the menu? Pages reached from elsewhere (a record's detail) set false. */
   hidden?: boolean;
+  /** Listed only in the phone's list ("Me"): a page outside the centre that the wide screen reaches from its header menu. */
+  phoneOnly?: boolean;
 };
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     menu?: MenuEntry;
+    /** false: on a phone the page goes without the marketing footer (the member centre, issue 27). */
+    phoneFooter?: boolean;
   }
 }
 
@@ -36,13 +40,18 @@ export type MenuRoute = { fullPath: string; options: { staticData?: { menu?: Men
 export type MenuItem = MenuEntry & { path: string };
 
 /** The menu of an area, in order, from the router's routes (pure: the caller passes `router.flatRoutes`). */
-export function menuItems(routes: readonly MenuRoute[], area: MenuArea, isOpen: (gate: MenuGate) => boolean = () => true): MenuItem[] {
+export function menuItems(
+  routes: readonly MenuRoute[],
+  area: MenuArea,
+  isOpen: (gate: MenuGate) => boolean = () => true,
+  { phone = false }: { phone?: boolean } = {},
+): MenuItem[] {
   return routes
     .flatMap((route) => {
       const menu = route.options.staticData?.menu;
       return menu && menu.area === area ? [{ ...menu, path: route.fullPath.replace(/\/$/, '') }] : [];
     })
-    .filter((item) => !item.hidden && (item.gate === undefined || isOpen(item.gate)))
+    .filter((item) => !item.hidden && (phone || !item.phoneOnly) && (item.gate === undefined || isOpen(item.gate)))
     .sort((a, b) => a.order - b.order);
 }
 

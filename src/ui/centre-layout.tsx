@@ -1,25 +1,29 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { BackLink, type CentreBack } from './back-link';
 import { Icon, type IconName } from './icon';
 import './centre-layout.css';
 
 export type CentreMenuItem = { key: string; path: string; label: string; icon: string; count?: number };
 
 /**
- * The member and agent centres: a menu of pages beside the page itself. On a
- * wide screen the menu is a column; on a phone it is a row of chips under the
- * header, scrolled sideways with the thumb. The current page is marked for
- * screen readers (`aria-current`), and a red count shows when above 0.
+ * The member centre: a menu of pages beside the page itself. On a wide
+ * screen the menu is a column; on a tablet a row of chips under the header,
+ * scrolled sideways. On a phone the menu is a page of its own (`back`, "Me")
+ * and every other page starts with a back arrow to it. The current page is
+ * marked for screen readers (`aria-current`), and a red count shows when above 0.
  */
 export function CentreLayout({
   title,
   items,
   header,
+  back,
   density = 'comfortable',
 }: {
   title: string;
   items: readonly CentreMenuItem[];
   header?: ReactNode;
+  back?: CentreBack;
   density?: 'comfortable' | 'compact';
 }) {
   const menu = useRef<HTMLElement>(null);
@@ -29,7 +33,7 @@ export function CentreLayout({
     menu.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [pathname]);
   return (
-    <div className="centre" data-density={density}>
+    <div className="centre" data-density={density} data-phone-menu={back ? 'page' : 'strip'}>
       {header}
       <div className="centre__body">
         <nav ref={menu} className="centre__menu" aria-label={title}>
@@ -50,6 +54,7 @@ export function CentreLayout({
           </ul>
         </nav>
         <section className="centre__page">
+          {back && pathname.replace(/\/$/, '') !== back.to ? <BackLink back={back} /> : null}
           <Outlet />
         </section>
       </div>

@@ -9,3 +9,4 @@ export { agentAnnouncementsQueryOptions, agentInviteQueryOptions, downlinesQuery
 export { agentAnnouncementsSearchSchema } from './logic/announcements';
 export { downlinesSearchSchema } from './logic/downlines-search';
 export { teamOverviewSearchSchema } from './logic/overview';
+export { AgentMorePage } from './components/agent-more-page';

@@ -13,3 +13,4 @@ export {
   withdrawSettingsQueryOptions,
   withdrawalsQueryOptions,
 } from './api/money-queries';
+export { MePage } from './components/me-page';

@@ -35,13 +35,13 @@ function useMemberBadges(): Partial<Record<MenuBadge, number>> {
   return { messages: unread.data ?? 0, rewards: rewards.data ?? 0, missions: missions.data ?? 0 };
 }
 
-/** The member-centre menu: every member page's route staticData, gated and counted. */
-export function useMemberMenu(): CentreMenuItem[] {
+/** The member-centre menu: every member page's route staticData, gated and counted (`phone`: the "Me" list's entries too). */
+export function useMemberMenu({ phone = false }: { phone?: boolean } = {}): CentreMenuItem[] {
   const { i18n } = useLingui();
   const router = useRouter();
   const gates = useMemberGates();
   const badges = useMemberBadges();
-  return menuItems(Object.values(router.routesById), 'member', (gate) => gates[gate] === true).map((item) => ({
+  return menuItems(Object.values(router.routesById), 'member', (gate) => gates[gate] === true, { phone }).map((item) => ({
     key: item.key,
     path: item.path,
     label: i18n._(item.label),

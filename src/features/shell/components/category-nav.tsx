@@ -11,6 +11,7 @@ type OpenState = { gameType: CategoryType; left: number };
 /**
  * The header's category navigation. Hovering or focusing an item shows its
  * vendors; the drop-down lives outside the scrolling list so it is never cut.
+ * On a phone it is a full-width sheet under the header. A new page closes it.
  */
 export function CategoryNav({ pathname }: { pathname: string }) {
   const { t } = useLingui();
@@ -18,6 +19,12 @@ export function CategoryNav({ pathname }: { pathname: string }) {
   const categories = useCategories().data ?? buildCategories([]);
   const active = activeCategory(pathname, categories);
   const [open, setOpen] = useState<OpenState | null>(null);
+  const [openFor, setOpenFor] = useState(pathname);
+  if (openFor !== pathname) {
+    // A new page closes the vendors (state adjusted while rendering, not in an effect).
+    setOpenFor(pathname);
+    setOpen(null);
+  }
   const container = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 

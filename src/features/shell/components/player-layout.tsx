@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { Deferred } from '@/ui/deferred';
 import { useSideMenu } from '../hooks/use-side-menu';
+import { PlayerTabBar } from './player-tab-bar';
 import { ServiceWidget } from './service-widget';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
@@ -16,6 +17,8 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
   const { t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const side = useSideMenu(pathname);
+  // A page whose route says so (the member centre) goes without the marketing footer on a phone.
+  const phoneFooter = useMatches({ select: (matches) => !matches.some((match) => match.staticData.phoneFooter === false) });
   return (
     <div className="app-shell" data-side={sideMenu ? (side.open ? 'open' : 'closed') : 'none'} data-layout={side.wide ? 'wide' : 'narrow'}>
       <a className="skip-link" href="#main">
@@ -29,9 +32,13 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
           <Outlet />
         </main>
         {/* Below every page: rendered in a second, interruptible pass (issue 12). */}
-        <Deferred>
-          <SiteFooter />
-        </Deferred>
+        <div className="app-shell__footer" data-phone={phoneFooter ? 'shown' : 'hidden'}>
+          <Deferred>
+            <SiteFooter />
+          </Deferred>
+        </div>
+        {/* Games go full screen on a phone: the game layout has no tab bar. */}
+        {sideMenu ? <PlayerTabBar /> : null}
       </div>
       <ServiceWidget />
     </div>

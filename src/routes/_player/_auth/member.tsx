@@ -8,6 +8,8 @@ const pageSearchSchema = searchSchema({
 });
 
 export const Route = createFileRoute('/_player/_auth/member')({
+  // On a phone the member centre is an app screen: a back arrow to "Me", no marketing footer (issue 27).
+  staticData: { phoneFooter: false },
   validateSearch: pageSearchSchema,
   beforeLoad: ({ search, context }) => {
     if (!search.page) return;
