@@ -98,7 +98,13 @@ function productionBuild() {
   delete env.VITE_API_MOCKING;
   const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  return {
+    outDir,
+    remove: () => {
+      rmSync(outDir, { recursive: true, force: true });
+      rmSync(`${outDir}.manifest.json`, { force: true });
+    },
+  };
 }
 
 /**
