@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetUserData } from '@/features/auth';
 import { paymentTiming } from '@mocks/db/payments';
 import { db } from '@mocks/db/store';
 import { callsTo, recordCalls } from '../support/accounts';
@@ -300,6 +301,21 @@ describe('transfer to upline', () => {
     expect(await screen.findByText(/RM 200\.00 sent to agent1\. Reference TF-\d{8}-\d{4}\./)).toBeInTheDocument();
     expect(balanceOf('demo')).toBe(12145.67);
     expect(balanceOf('agent1')).toBe(56200);
+  });
+
+  it('keeps the payment password out of the mutation cache, and a logout empties it (issue 28)', async () => {
+    signInAs('demo');
+    const { user, queryClient } = await renderApp('/member/transfer-upline');
+    await user.type(await screen.findByLabelText('Amount'), '200');
+    await user.type(screen.getByLabelText('Payment password'), '246810');
+    await user.click(await screen.findByRole('button', { name: 'Transfer to agent1' }));
+    expect(await screen.findByText(/RM 200\.00 sent to agent1/)).toBeInTheDocument();
+    const cached = JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.variables));
+    expect(cached).toContain('200');
+    expect(cached).not.toContain('246810');
+    // What a logout and an account switch run (resetUserData): nothing the user sent stays.
+    await resetUserData(queryClient);
+    expect(queryClient.getMutationCache().getAll()).toEqual([]);
   });
 
   it('says so when the member has no upline', async () => {

@@ -31,7 +31,7 @@ let browser: Browser | undefined;
 async function get(path: string): Promise<Response> {
   const context = await request.newContext({ ignoreHTTPSErrors: true });
   const answer = await context.get(`${site}${path}`);
-  const response = new Response(answer.status() === 204 ? null : await answer.body(), { status: answer.status(), headers: answer.headers() });
+  const response = new Response(answer.status() === 204 ? null : new Uint8Array(await answer.body()), { status: answer.status(), headers: answer.headers() });
   await context.dispose();
   return response;
 }
