@@ -279,9 +279,50 @@ describe('withdraw', () => {
     expect(await within(first).findByText('Reported not received')).toBeInTheDocument();
 
     const second = screen.getByRole('listitem', { name: /RM 300\.00/ });
+    const calls = recordCalls();
     await user.click(await within(second).findByRole('button', { name: 'Received RM 300.00' }));
+    // Issue 27/28: what is confirmed, that it is final, and asked once more; nothing sent yet.
+    const asked = await screen.findByRole('dialog', { name: 'Confirm receipt?' });
+    expect(within(asked).getByText('Amount').nextSibling).toHaveTextContent('RM 300.00');
+    expect(within(asked).getByText('Remaining amount').nextSibling).toHaveTextContent('RM 0.00');
+    expect(within(asked).getByRole('note')).toHaveTextContent('A confirmed receipt is final and is not refunded.');
+    expect(callsTo(calls, '/wps/payment/withdraw/confirm')).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: 'Yes, received' }));
     expect(await within(second).findByText('Received')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm receipt?' })).not.toBeInTheDocument();
     expect(money().demo?.withdrawals.map((withdrawal) => withdrawal.status)).toEqual(['completed', 'disputed']);
+  });
+
+  it('asks before "All received", shows every withdrawal it confirms, and sends nothing on cancel', async () => {
+    signInAs('demo');
+    const { user } = await renderApp('/member/withdraw');
+    for (const amount of ['500', '300']) {
+      await user.type(await screen.findByLabelText('Amount'), amount);
+      await user.type(screen.getByLabelText('Payment password'), '246810');
+      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(''));
+    }
+    const first = await screen.findByRole('listitem', { name: /RM 500\.00/ }, { timeout: 8000 });
+    await within(first).findByText('Paid · please confirm', {}, { timeout: 8000 });
+    await within(screen.getByRole('listitem', { name: /RM 300\.00/ })).findByText('Paid · please confirm', {}, { timeout: 8000 });
+    const calls = recordCalls();
+
+    await user.click(screen.getByRole('button', { name: 'All received' }));
+    const asked = await screen.findByRole('dialog', { name: 'Confirm all received?' });
+    expect(
+      within(asked)
+        .getAllByText('Amount')
+        .map((label) => label.nextSibling?.textContent),
+    ).toEqual(expect.arrayContaining(['RM 500.00', 'RM 300.00']));
+    expect(within(asked).getByRole('note')).toHaveTextContent('is not refunded');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm all received?' })).not.toBeInTheDocument());
+    expect(callsTo(calls, '/wps/payment/withdraw/confirm')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'All received' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm all received?' })).getByRole('button', { name: 'Yes, all received' }));
+    await waitFor(() => expect(money().demo?.withdrawals.map((withdrawal) => withdrawal.status)).toEqual(['completed', 'completed']));
+    expect(JSON.parse(callsTo(calls, '/wps/payment/withdraw/confirm')[0]?.body ?? '{}')).toMatchObject({ action: 'allReceived' });
   });
 });
 
@@ -310,7 +351,12 @@ describe('transfer to upline', () => {
     await user.type(screen.getByLabelText('Payment password'), '246810');
     await user.click(await screen.findByRole('button', { name: 'Transfer to agent1' }));
     expect(await screen.findByText(/RM 200\.00 sent to agent1/)).toBeInTheDocument();
-    const cached = JSON.stringify(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.variables));
+    const cached = JSON.stringify(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.variables),
+    );
     expect(cached).toContain('200');
     expect(cached).not.toContain('246810');
     // What a logout and an account switch run (resetUserData): nothing the user sent stays.
