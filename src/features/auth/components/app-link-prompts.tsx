@@ -13,6 +13,7 @@ import { admitLinkSession } from '../app-link';
 import { appLinkPrompt, useAppLinkPrompt } from '../app-link-prompt';
 import { homeOf } from '../logic/login-rules';
 import { ChangePasswordDialog } from './change-password-dialog';
+import './auth.css';
 
 /**
  * What a hand-over link asks (issue 21, ADR 0018): before signing in, or
@@ -81,7 +82,7 @@ export function AppLinkPrompts() {
         <p>
           <Trans>This link signs you in as {toAccount} on this device. Sign in only if you opened it yourself, from your own account.</Trans>
         </p>
-        <div className="dialog-actions">
+        <div className="dialog-actions link-prompt__actions">
           <Button variant="ghost" onClick={decline} disabled={busy}>
             <Trans>Not now</Trans>
           </Button>
@@ -99,7 +100,7 @@ export function AppLinkPrompts() {
           This link signs in as {toAccount}. You are signed in as {from}: switching signs {from} out on this device first.
         </Trans>
       </p>
-      <div className="dialog-actions">
+      <div className="dialog-actions link-prompt__actions">
         <Button variant="ghost" onClick={decline} disabled={busy}>
           <Trans>Stay as {from}</Trans>
         </Button>
