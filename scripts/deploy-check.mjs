@@ -3,28 +3,14 @@
 // and names no mock policy, HSTS and COOP; the nginx config beside it; no Vite manifest in it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** The header lines of the `/*` block of a `_headers` file. */
-function allPathHeaders(text) {
-  const headers = {};
-  let inAll = false;
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      inAll = line.trim() === '/*';
-      continue;
-    }
-    if (inAll) headers[line.slice(0, line.indexOf(':')).trim()] = line.slice(line.indexOf(':') + 1).trim();
-  }
-  return headers;
-}
+import { parseHeadersFile } from './security-headers.ts';
 
 /** What is missing or wrong in a production build's output folder (an empty list when it may ship). */
 export function deployFileProblems(outDir) {
   const problems = [];
   const headersPath = join(outDir, '_headers');
   if (!existsSync(headersPath)) return ['_headers: missing (the security headers do not ship)'];
-  const headers = allPathHeaders(readFileSync(headersPath, 'utf8'));
+  const headers = parseHeadersFile(readFileSync(headersPath, 'utf8'));
   const csp = headers['Content-Security-Policy'] ?? '';
   if (!csp) problems.push('_headers: no Content-Security-Policy');
   if (!/(^|;)\s*frame-ancestors\s/.test(csp)) problems.push('_headers: the policy has no frame-ancestors');

@@ -19,6 +19,16 @@ const png = (name: string, size = 2048) => new File([new Uint8Array(size)], name
 const money = () => db.state.payments ?? {};
 const balanceOf = (username: string) => db.memberByName(username)?.balance;
 
+/** Withdrawals of these amounts, one after the other, with demo's payment password. */
+async function withdraw(user: ReturnType<typeof userEvent.setup>, ...amounts: string[]) {
+  for (const amount of amounts) {
+    await user.type(await screen.findByLabelText('Amount'), amount);
+    await user.type(screen.getByLabelText('Payment password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(''));
+  }
+}
+
 describe('wallet (transferFund)', () => {
   it('transfers into a game wallet from its tile, and all back to main; the header follows', async () => {
     signInAs('demo');
@@ -254,12 +264,7 @@ describe('withdraw', () => {
   it('holds the amount, then the confirmation step: auto-receipt time, not received needs a proof, received', async () => {
     signInAs('demo');
     const { user } = await renderApp('/member/withdraw');
-    for (const amount of ['500', '300']) {
-      await user.type(await screen.findByLabelText('Amount'), amount);
-      await user.type(screen.getByLabelText('Payment password'), '246810');
-      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-      await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(''));
-    }
+    await withdraw(user, '500', '300');
     expect(balanceOf('demo')).toBe(11545.67);
     expect(db.state.ledger.demo?.[0]).toMatchObject({ type: 'withdrawal', amount: -300 });
     expect(await screen.findByTestId('withdrawable')).toHaveTextContent('RM 11,200.00');
@@ -296,12 +301,7 @@ describe('withdraw', () => {
   it('asks before "All received", shows every withdrawal it confirms, and sends nothing on cancel', async () => {
     signInAs('demo');
     const { user } = await renderApp('/member/withdraw');
-    for (const amount of ['500', '300']) {
-      await user.type(await screen.findByLabelText('Amount'), amount);
-      await user.type(screen.getByLabelText('Payment password'), '246810');
-      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-      await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(''));
-    }
+    await withdraw(user, '500', '300');
     const first = await screen.findByRole('listitem', { name: /RM 500\.00/ }, { timeout: 8000 });
     await within(first).findByText('Paid · please confirm', {}, { timeout: 8000 });
     await within(screen.getByRole('listitem', { name: /RM 300\.00/ })).findByText('Paid · please confirm', {}, { timeout: 8000 });
