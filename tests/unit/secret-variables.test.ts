@@ -25,7 +25,11 @@ describe('withoutSecretFields', () => {
   const obtain = () => Promise.resolve('token');
   it.each([
     { name: 'a withdrawal', input: { amount: 500, bankAccountId: 'b1', paymentPassword: '246810' }, expected: { amount: 500, bankAccountId: 'b1' } },
-    { name: 'a sign-in attempt: the password and the closure that holds it', input: { method: 'username', password: 'Demo@1234', obtain }, expected: { method: 'username' } },
+    {
+      name: 'a sign-in attempt: the password and the closure that holds it',
+      input: { method: 'username', password: 'Demo@1234', obtain },
+      expected: { method: 'username' },
+    },
     {
       name: 'a registration, nested',
       input: { mode: 'username', payload: { username: 'new1', password: 'a', confirmPassword: 'a' } },
