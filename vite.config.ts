@@ -6,7 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { securityHeaders } from './scripts/security-headers.ts';
+import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { languagePacks } from './scripts/vite-language-packs.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -70,6 +70,9 @@ function mockPublicFiles(enabled: boolean): Plugin {
   };
 }
 
+/** A build-time setting of the deploy files (scripts/security-headers.ts): the environment, else the mode's .env files. */
+const buildSetting = (mode: string, name: string) => process.env[name] ?? loadEnv(mode, process.cwd(), 'VITE_')[name];
+
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
 export default defineConfig(({ mode }) => ({
@@ -87,6 +90,12 @@ export default defineConfig(({ mode }) => ({
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
     languagePacks(dir('./')),
+    // deploy/_headers and deploy/nginx.conf into the output, the manifest out of it; `vite preview` sends those headers.
+    deployFiles({
+      mocks: apiMocking(mode) === 'msw',
+      imageOrigins: imageOriginsFrom(buildSetting(mode, 'VITE_IMAGE_ORIGINS')),
+      reportUri: reportUriFrom(buildSetting(mode, 'VITE_CSP_REPORT_URI')),
+    }),
   ],
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
@@ -106,11 +115,12 @@ export default defineConfig(({ mode }) => ({
       ? Object.fromEntries(['/wps', '/lgw'].map((path) => [path, { target: process.env.API_PROXY_TARGET, changeOrigin: true, secure: false }]))
       : undefined,
   },
-  // The preview (the end-to-end tests' server) sends the production security headers of deploy/_headers:
-  // every journey runs under the strict Content-Security-Policy with Trusted Types.
-  preview: { host: '127.0.0.1', headers: securityHeaders() },
+  // The preview (the end-to-end tests' server) sends the security headers the build wrote into its output
+  // (deployFiles): every journey runs under the strict Content-Security-Policy with Trusted Types.
+  preview: { host: '127.0.0.1' },
   build: {
-    // .vite/manifest.json: which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench.
+    // Which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench;
+    // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.
     manifest: true,
     rolldownOptions: {
       treeshake: {

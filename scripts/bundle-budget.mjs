@@ -5,7 +5,7 @@
 //
 //   npm exec -- node scripts/bundle-budget.mjs DIST   print the figures of a build and check them
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Initial JS of the lobby: the entry with what it imports statically (index.html's modulepreloads) plus the lobby's route chunks, gzip. */
@@ -32,7 +32,8 @@ export const LOBBY_INITIAL_BUDGET_KB = 170;
  */
 export const ROUTE_BUDGET_KB = 85;
 
-export const readManifest = (outDir) => JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+/** The build's manifest, beside its output folder (scripts/security-headers.ts: deployFiles), never in it. */
+export const readManifest = (outDir) => JSON.parse(readFileSync(`${resolve(outDir)}.manifest.json`, 'utf8'));
 
 /** The manifest keys reached from `keys` through static imports (what the browser loads before running them). */
 export function staticClosure(manifest, keys) {

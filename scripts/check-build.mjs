@@ -2,11 +2,13 @@
 // settings ships no mock code and no mock files — no MSW, no faker, no demo
 // personas or their passwords, no mock service worker or demo pages. Builds
 // into a temporary folder and scans every file of the output. The same build is
-// then held to the byte budget (issue 12, scripts/bundle-budget.mjs).
+// then held to the byte budget (issue 12, scripts/bundle-budget.mjs), and must hold its security headers
+// (issue 28: dist/_headers and dist/nginx.conf with CSP, frame-ancestors, HSTS and COOP; no .vite/manifest.json).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudget } from './bundle-budget.mjs';
+import { deployFileProblems } from './deploy-check.mjs';
 
 const outDir = `node_modules/.check-build/dist-${process.pid}`;
 const env = { ...process.env };
@@ -61,8 +63,11 @@ for (const file of files) {
   const text = readFileSync(file, 'utf8');
   for (const [what, pattern] of FORBIDDEN) if (pattern.test(text)) problems.push(`${name}: holds ${what}`);
 }
+// Issue 28: the security headers ship with the build, for a static host (_headers) and nginx (nginx.conf).
+problems.push(...deployFileProblems(outDir));
 const overBudget = checkBudget(outDir);
 rmSync(outDir, { recursive: true, force: true });
+rmSync(`${outDir}.manifest.json`, { force: true });
 if (problems.length > 0) {
   console.error(`The production build ships what it must not:\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -40,5 +40,8 @@ const result = spawnSync('npm', ['exec', '--', 'playwright', 'test', ...process.
   stdio: 'inherit',
   env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: outDir },
 });
-if (!reuse) rmSync(outDir, { recursive: true, force: true });
+if (!reuse) {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(`${outDir}.manifest.json`, { force: true });
+}
 process.exit(result.status ?? 1);

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { takeLinkSecretFromAddressBar } from '@/features/auth/link-handover';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
+import { shareHtmlPolicy } from '@/lib/trusted-types';
 import { prepareMoneyFormat } from '@/lib/money';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -21,6 +22,8 @@ async function startMocks() {
 async function start() {
   // Before anything loads, renders or logs: a hand-over link's code (or legacy token) leaves the address bar.
   takeLinkSecretFromAddressBar();
+  // The one Trusted Types policy named `html` (Swiper's), before any other script could make one.
+  shareHtmlPolicy();
   const language = initialLanguage();
   const catalogs = activateLanguage(language);
   const mocks = await startMocks();

@@ -8,8 +8,9 @@ import { db } from '../db/store';
 /**
  * One-click sign-in as any demo persona, through the real session flow: the
  * login call (encrypted, answered by the mock server, which opens a session),
- * then the site's own hand-over link with a one-time `?code=` (issue 21:
- * member info, login info into the session, agents to their centre). The personas whose login
+ * then the site's own hand-over link with a one-time `#code=` (issue 21:
+ * member info, login info into the session, agents to their centre), which
+ * asks "Sign in as X?" first as every hand-over link does (ADR 0018). The personas whose login
  * ends in a forced password change fill and send the real login form instead,
  * because the site decides that change from the typed password.
  */
@@ -52,7 +53,11 @@ const PANEL_UI_KEY = 'mock-panel';
 
 function go(href: string) {
   sessionStorage.removeItem(PANEL_UI_KEY);
-  window.location.assign(href);
+  const target = new URL(href, window.location.href);
+  const sameDocument = target.pathname === window.location.pathname && target.search === window.location.search;
+  window.location.assign(target.toString());
+  // Only the fragment changed: the browser would not load the page again, and a fresh start is what the panel promises.
+  if (sameDocument) window.location.reload();
 }
 
 function clearSessionKeepingMocks() {
@@ -76,14 +81,14 @@ async function endCurrentSession() {
  * page (not on a login page), with a one-time app-link code (never the token).
  */
 function landing(persona: PanelPersona, code: string | null): string {
-  if (persona.kind === 'agent' && code) return `/agent?code=${encodeURIComponent(code)}`;
+  const fragment = code ? `#${new URLSearchParams({ code }).toString()}` : '';
+  if (persona.kind === 'agent' && code) return `/agent${fragment}`;
   const url = new URL(window.location.href);
   const path = /^\/(login|register|agent)/.test(url.pathname) || url.pathname.startsWith('/agentHome') ? '/' : url.pathname;
   const params = new URLSearchParams(path === url.pathname ? url.search : '');
   params.delete('redirect');
-  if (code) params.set('code', code);
   const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return `${query ? `${path}?${query}` : path}${fragment}`;
 }
 
 export async function signInAs(persona: PanelPersona): Promise<void> {

@@ -91,7 +91,8 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
 
   let res: Response;
   try {
-    res = await fetch(fullUrl, { ...rest, headers, signal });
+    // No redirect is followed (issue 28): an open redirect on the API would pass the token header on to its target.
+    res = await fetch(fullUrl, { ...rest, headers, signal, redirect: 'error' });
   } catch (cause) {
     if (callerSignal?.aborted) throw cause; // a cancelled query is not an error to show
     if (timeout.aborted) throw new ApiError('timeout', `No answer within ${timeoutMs} ms`, { url: fullUrl, cause });

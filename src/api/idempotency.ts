@@ -1,6 +1,7 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from './api-error';
+import { isSecretField, useSecretSafeMutation } from './secret-variables';
 
 /**
  * Money moves once (issue 21, the contract's Idempotency-Key): one key per
@@ -12,11 +13,20 @@ import { isApiError } from './api-error';
  */
 export type Intent = { keyFor(input: unknown): string; settle(): void };
 
-/** A stable text of an input: the same fields in any order are the same intent. */
+/**
+ * A stable text of an input: the same fields in any order are the same intent. A typed secret (the
+ * payment password, a PIN) is no part of it (issue 28): the intent keeps this text until it settles, and
+ * the secret must not outlive its call; the same transfer retried with the password typed again is the
+ * same intent.
+ */
 function fingerprint(input: unknown): string {
   return JSON.stringify(input, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .filter(([name]) => !isSecretField(name))
+            .sort(([a], [b]) => a.localeCompare(b)),
+        )
       : value,
   );
 }
@@ -48,14 +58,15 @@ export type IdempotencyHeaders = { 'Idempotency-Key': string };
  * A mutation that moves money or value: `send` gets the intent's
  * `Idempotency-Key` header with the variables. Use it for every operation the
  * contract gives the IdempotencyKey parameter (the generated functions require
- * the header, so none can be called without one).
+ * the header, so none can be called without one). Its variables' secrets stay
+ * out of the mutation cache (useSecretSafeMutation).
  */
 export function useIdempotentMutation<TData, TVariables = void>(
   send: (variables: TVariables, headers: IdempotencyHeaders) => Promise<TData>,
   options: Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'> = {},
 ) {
   const [intent] = useState(() => createIntent());
-  return useMutation<TData, Error, TVariables>({
+  return useSecretSafeMutation<TData, TVariables>({
     ...options,
     mutationFn: async (variables) => {
       try {

@@ -17,6 +17,7 @@ import { setIdentityProvider } from '@/features/auth/identity/registry';
 import { createQueryClient } from '@/query-client';
 import { PERMISSION } from '@mocks/db/site-config';
 import { db } from '@mocks/db/store';
+import { server } from '@mocks/node';
 import { signInAsTrial } from '../support/games';
 import { renderApp } from '../support/render';
 import { callsTo, recordCalls, stubBrowserApis, submitLogin } from '../support/accounts';
@@ -173,60 +174,100 @@ async function appLinkCodeFor(username: string, password: string): Promise<strin
   return code;
 }
 
-describe('a hand-over link (SPEC 4, issue 21: a one-time code, never the token)', () => {
-  it('signs the code’s account in and leaves the address bar', async () => {
+describe('a hand-over link (SPEC 4, issue 21, ADR 0018: a one-time code after #, and a question first)', () => {
+  it('asks a signed-out visitor first, and signs the code’s account in only on yes', async () => {
     const code = await appLinkCodeFor('demo', 'Demo@1234');
     const calls = recordCalls();
-    const { router } = await renderApp(`/promotions?code=${code}&lang=en#top`);
+    const { router, user } = await renderApp(`/promotions?lang=en#code=${code}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in as demo?' });
+    // Asked, not signed in: a link can be anyone's (login CSRF).
+    expect(session.get()).toBeNull();
+    expect(router.state.location.pathname).toBe('/promotions');
+    expect(router.state.location.href).not.toContain(code);
+    expect(router.state.location.href).toContain('lang=en');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in as demo' }));
     await waitFor(() => expect(session.get()).toMatchObject({ username: 'demo', account: 'demo' }));
     expect(router.state.location.pathname).toBe('/promotions');
-    expect(router.state.location.searchStr).not.toContain('code');
-    expect(router.state.location.href).toContain('lang=en');
     // The code is sent in a body, never in a URL the site requests.
     expect(callsTo(calls, '/wps/session/appLink/exchange', 'POST')[0]?.body).toContain(code);
     expect(calls.every((call) => !call.path.includes(code))).toBe(true);
   });
 
-  it('takes an agent on /agent straight to the agent centre', async () => {
+  it('keeps a visitor who says no a guest, and ends the link’s session', async () => {
+    const code = await appLinkCodeFor('demo', 'Demo@1234');
+    const ended: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/wps/session/logout') ended.push(request.headers.get('token') ?? '');
+    });
+    const { router, user } = await renderApp(`/promotions#code=${code}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in as demo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(ended).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Sign in as demo?' })).not.toBeInTheDocument();
+    expect(session.get()).toBeNull();
+    expect(router.state.location.hash).toBe('');
+    // The link's session no longer opens anything.
+    expect(ended[0]).not.toBe('');
+    await waitFor(() => expect(db.memberByToken(ended[0]!)).toBeUndefined());
+  });
+
+  it('still reads a ?code= of an older link (a transition), and still only asks', async () => {
+    const code = await appLinkCodeFor('demo', 'Demo@1234');
+    const { router } = await renderApp(`/promotions?code=${code}&lang=en#top`);
+    expect(await screen.findByRole('dialog', { name: 'Sign in as demo?' })).toBeInTheDocument();
+    expect(session.get()).toBeNull();
+    expect(router.state.location.searchStr).not.toContain('code');
+    expect(router.state.location.hash).toBe('top');
+  });
+
+  it('takes an agent who says yes on /agent to the agent centre', async () => {
     const code = await appLinkCodeFor('agent41', 'Agent@1234');
-    const { router } = await renderApp(`/agent?code=${code}`);
+    const { router, user } = await renderApp(`/agent#code=${code}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in as agent41?' });
+    expect(session.get()).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in as agent41' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/team-overview'));
     expect(session.get()).toMatchObject({ isAgent: true, memberType: 41 });
   });
 
   it('says when a code does not work, and stays a guest', async () => {
-    const { router } = await renderApp('/?code=Hk3Zp9xT0c1Vb2nQ4rs8WkA7');
+    const { router } = await renderApp('/#code=Hk3Zp9xT0c1Vb2nQ4rs8WkA7');
     expect(await screen.findByRole('dialog', { name: 'Sign-in link not valid' })).toHaveTextContent('expired or was already used');
-    await waitFor(() => expect(router.state.location.searchStr).toBe(''));
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(session.get()).toBeNull();
   });
 
-  it('drops a ?token= unread while the legacy switch is off', async () => {
+  it('drops a token unread while the legacy switch is off', async () => {
     const value = unwrap(await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' })));
     const { router } = await renderApp(`/?token=${value.token}`);
     await waitFor(() => expect(router.state.location.searchStr).toBe(''));
     expect(session.get()).toBeNull();
   });
 
-  it('reads a ?token= only with the legacy switch on, and still takes it out of the address', async () => {
+  it('reads a token only with the legacy switch on, takes it out of the address, and asks before using it', async () => {
     const value = unwrap(await login(await encryptPayload({ username: 'demo', password: 'Demo@1234', type: 'username' })));
     config.legacyUrlToken = true;
     try {
-      const { router } = await renderApp(`/promotions?token=${value.token}`);
-      await waitFor(() => expect(session.get()).toMatchObject({ token: value.token, account: 'demo' }));
+      const { router, user } = await renderApp(`/promotions?token=${value.token}`);
+      const dialog = await screen.findByRole('dialog', { name: 'Sign in as demo?' });
       expect(router.state.location.href).not.toContain(value.token);
+      // No session fixation: nothing is stored until the visitor says yes.
+      expect(session.get()).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Sign in as demo' }));
+      await waitFor(() => expect(session.get()).toMatchObject({ token: value.token, account: 'demo' }));
     } finally {
       config.legacyUrlToken = false;
     }
   });
 
-  it('asks for the forced password change when the code’s account must change it', async () => {
+  it('asks for the forced password change after yes, when the code’s account must change it', async () => {
     const code = await appLinkCodeFor('demo', 'Demo@1234');
     // The password expired after the code was made: the exchange opens a limited session.
     db.update(() => {
       db.memberByName('demo')!.passwordExpired = true;
     });
-    await renderApp(`/?code=${code}`);
+    const { user } = await renderApp(`/#code=${code}`);
+    await user.click(within(await screen.findByRole('dialog', { name: 'Sign in as demo?' })).getByRole('button', { name: 'Sign in as demo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(dialog).toHaveTextContent('Your password has expired.');
     // No password was typed on this way in: the old one is asked for.
@@ -238,7 +279,7 @@ describe('a hand-over link (SPEC 4, issue 21: a one-time code, never the token)'
     const old = unwrap(await login(await encryptPayload({ username: 'agent41', password: 'Agent@1234', type: 'username' })));
     session.set({ token: old.token, username: 'agent41', account: 'agent41', memberType: 41, isAgent: true, enableSalary: true, consolidated: { old: true } });
     const code = await appLinkCodeFor('demo', 'Demo@1234');
-    const { user } = await renderApp(`/promotions?code=${code}`);
+    const { user } = await renderApp(`/promotions#code=${code}`);
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
     expect(session.get()?.account).toBe('agent41');
     await user.click(within(dialog).getByRole('button', { name: 'Switch to demo' }));
@@ -254,7 +295,7 @@ describe('a hand-over link (SPEC 4, issue 21: a one-time code, never the token)'
     const old = unwrap(await login(await encryptPayload({ username: 'agent2', password: 'Agent@1234', type: 'username' })));
     session.set({ token: old.token, username: 'agent2', account: 'agent2', memberType: 2, isAgent: true });
     const code = await appLinkCodeFor('agent42', 'Agent@1234');
-    const { user } = await renderApp(`/promotions?code=${code}`);
+    const { user } = await renderApp(`/promotions#code=${code}`);
     const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Stay as agent2' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Switch account?' })).not.toBeInTheDocument());

@@ -220,10 +220,10 @@ describe('the shell around the lobby', () => {
 
     const qr = await openSideMenuQr(user);
     const ios = within(qr).getByRole('img', { name: 'iOS app QR code' });
-    expect(ios.closest('[data-value]')).toHaveAttribute('data-value', `${window.location.origin}/?lang=EN`);
+    expect(ios.closest('[data-link]')).toHaveAttribute('data-link', `${window.location.origin}/?lang=EN`);
     expect(ios).toHaveAttribute('width', '120');
-    expect(within(qr).getByRole('img', { name: 'Android app QR code' }).closest('[data-value]')).toHaveAttribute(
-      'data-value',
+    expect(within(qr).getByRole('img', { name: 'Android app QR code' }).closest('[data-link]')).toHaveAttribute(
+      'data-link',
       'https://download.example.com/royallobby.apk',
     );
     expect(screen.getByRole('button', { name: 'App download' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetUserData } from '@/features/auth';
 import { paymentTiming } from '@mocks/db/payments';
 import { db } from '@mocks/db/store';
 import { callsTo, recordCalls } from '../support/accounts';
@@ -17,6 +18,16 @@ afterEach(() => Object.assign(paymentTiming, timing));
 const png = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const money = () => db.state.payments ?? {};
 const balanceOf = (username: string) => db.memberByName(username)?.balance;
+
+/** Withdrawals of these amounts, one after the other, with demo's payment password. */
+async function withdraw(user: ReturnType<typeof userEvent.setup>, ...amounts: string[]) {
+  for (const amount of amounts) {
+    await user.type(await screen.findByLabelText('Amount'), amount);
+    await user.type(screen.getByLabelText('Payment password'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(''));
+  }
+}
 
 describe('wallet (transferFund)', () => {
   it('transfers into a game wallet from its tile, and all back to main; the header follows', async () => {
@@ -253,12 +264,7 @@ describe('withdraw', () => {
   it('holds the amount, then the confirmation step: auto-receipt time, not received needs a proof, received', async () => {
     signInAs('demo');
     const { user } = await renderApp('/member/withdraw');
-    for (const amount of ['500', '300']) {
-      await user.type(await screen.findByLabelText('Amount'), amount);
-      await user.type(screen.getByLabelText('Payment password'), '246810');
-      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-      await waitFor(() => expect(screen.getByLabelText('Amount')).toHaveValue(''));
-    }
+    await withdraw(user, '500', '300');
     expect(balanceOf('demo')).toBe(11545.67);
     expect(db.state.ledger.demo?.[0]).toMatchObject({ type: 'withdrawal', amount: -300 });
     expect(await screen.findByTestId('withdrawable')).toHaveTextContent('RM 11,200.00');
@@ -278,9 +284,45 @@ describe('withdraw', () => {
     expect(await within(first).findByText('Reported not received')).toBeInTheDocument();
 
     const second = screen.getByRole('listitem', { name: /RM 300\.00/ });
+    const calls = recordCalls();
     await user.click(await within(second).findByRole('button', { name: 'Received RM 300.00' }));
+    // Issue 27/28: what is confirmed, that it is final, and asked once more; nothing sent yet.
+    const asked = await screen.findByRole('dialog', { name: 'Confirm receipt?' });
+    expect(within(asked).getByText('Amount').nextSibling).toHaveTextContent('RM 300.00');
+    expect(within(asked).getByText('Remaining amount').nextSibling).toHaveTextContent('RM 0.00');
+    expect(within(asked).getByRole('note')).toHaveTextContent('A confirmed receipt is final and is not refunded.');
+    expect(callsTo(calls, '/wps/payment/withdraw/confirm')).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: 'Yes, received' }));
     expect(await within(second).findByText('Received')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm receipt?' })).not.toBeInTheDocument();
     expect(money().demo?.withdrawals.map((withdrawal) => withdrawal.status)).toEqual(['completed', 'disputed']);
+  });
+
+  it('asks before "All received", shows every withdrawal it confirms, and sends nothing on cancel', async () => {
+    signInAs('demo');
+    const { user } = await renderApp('/member/withdraw');
+    await withdraw(user, '500', '300');
+    const first = await screen.findByRole('listitem', { name: /RM 500\.00/ }, { timeout: 8000 });
+    await within(first).findByText('Paid · please confirm', {}, { timeout: 8000 });
+    await within(screen.getByRole('listitem', { name: /RM 300\.00/ })).findByText('Paid · please confirm', {}, { timeout: 8000 });
+    const calls = recordCalls();
+
+    await user.click(screen.getByRole('button', { name: 'All received' }));
+    const asked = await screen.findByRole('dialog', { name: 'Confirm all received?' });
+    expect(
+      within(asked)
+        .getAllByText('Amount')
+        .map((label) => label.nextSibling?.textContent),
+    ).toEqual(expect.arrayContaining(['RM 500.00', 'RM 300.00']));
+    expect(within(asked).getByRole('note')).toHaveTextContent('is not refunded');
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm all received?' })).not.toBeInTheDocument());
+    expect(callsTo(calls, '/wps/payment/withdraw/confirm')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'All received' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm all received?' })).getByRole('button', { name: 'Yes, all received' }));
+    await waitFor(() => expect(money().demo?.withdrawals.map((withdrawal) => withdrawal.status)).toEqual(['completed', 'completed']));
+    expect(JSON.parse(callsTo(calls, '/wps/payment/withdraw/confirm')[0]?.body ?? '{}')).toMatchObject({ action: 'allReceived' });
   });
 });
 
@@ -300,6 +342,26 @@ describe('transfer to upline', () => {
     expect(await screen.findByText(/RM 200\.00 sent to agent1\. Reference TF-\d{8}-\d{4}\./)).toBeInTheDocument();
     expect(balanceOf('demo')).toBe(12145.67);
     expect(balanceOf('agent1')).toBe(56200);
+  });
+
+  it('keeps the payment password out of the mutation cache, and a logout empties it (issue 28)', async () => {
+    signInAs('demo');
+    const { user, queryClient } = await renderApp('/member/transfer-upline');
+    await user.type(await screen.findByLabelText('Amount'), '200');
+    await user.type(screen.getByLabelText('Payment password'), '246810');
+    await user.click(await screen.findByRole('button', { name: 'Transfer to agent1' }));
+    expect(await screen.findByText(/RM 200\.00 sent to agent1/)).toBeInTheDocument();
+    const cached = JSON.stringify(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.variables),
+    );
+    expect(cached).toContain('200');
+    expect(cached).not.toContain('246810');
+    // What a logout and an account switch run (resetUserData): nothing the user sent stays.
+    await resetUserData(queryClient);
+    expect(queryClient.getMutationCache().getAll()).toEqual([]);
   });
 
   it('says so when the member has no upline', async () => {

@@ -12,13 +12,22 @@ vi.setConfig({ testTimeout: 60_000 });
 /**
  * Issue 21: the session token lives in the session storage and the `token`
  * header only. During a member journey it never shows in the page (text or
- * attributes, the QR code's `data-value` included), in a request URL or in
+ * attributes, the QR code's included: its one-time code neither), in a request URL or in
  * the address.
  */
 describe('the session token stays out of URLs and the page', () => {
   it('never appears in the DOM, a request URL or the address during a member journey', async () => {
     const urls: string[] = [];
     server.events.on('request:start', ({ request }) => void urls.push(request.url));
+    // The one-time codes the iOS QR code was given (issue 28: drawn, never written into the page).
+    const codes: string[] = [];
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (new URL(request.url).pathname === '/wps/session/appLink' && request.method === 'POST')
+        void response
+          .clone()
+          .json()
+          .then((body: { value?: { code?: string } }) => body.value?.code && codes.push(body.value.code));
+    });
     const { router, user } = await renderApp('/login?lang=en');
     await submitLogin(user, 'demo', 'Demo@1234');
     await waitFor(() => expect(session.token()).toBeTruthy());
@@ -44,10 +53,13 @@ describe('the session token stays out of URLs and the page', () => {
     const iosLink = () =>
       within(screen.getByRole('group', { name: 'Download the app', hidden: true }))
         .getByRole('img', { name: 'iOS app QR code', hidden: true })
-        .closest('[data-value]')
-        ?.getAttribute('data-value');
-    await waitFor(() => expect(iosLink()).toMatch(/[?&]code=[A-Za-z0-9_-]{22,}/));
+        .closest('[data-link]')
+        ?.getAttribute('data-link');
+    await waitFor(() => expect(codes).toHaveLength(1));
+    await waitFor(() => expect(iosLink()).toBe(`${window.location.origin}/?lang=EN`));
     exposed();
+    expect(codes[0]).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(document.documentElement.outerHTML).not.toContain(codes[0]);
 
     // Money pages, records, messages and the favourite list (SPEC 7 listed its token as a query parameter).
     for (const to of ['/member/wallet', '/member/security-center', '/member/messages', '/favorite', '/promotions'] as const) {

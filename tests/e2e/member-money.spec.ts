@@ -77,6 +77,10 @@ test.describe('member money', () => {
     await expect(withdrawal.getByText(/Counts as received at .+ \(in \d+ min\)/)).toBeVisible();
     await expect(page.getByRole('note')).toContainText('a forced receipt is not refunded');
     await withdrawal.getByRole('button', { name: 'Received RM 500.00', exact: true }).click();
+    // Asked once more, with what is confirmed (issue 27, 28).
+    const asked = page.getByRole('dialog', { name: 'Confirm receipt?' });
+    await expect(asked).toContainText('A confirmed receipt is final and is not refunded.');
+    await asked.getByRole('button', { name: 'Yes, received' }).click();
     await expect(withdrawal.getByText('Received', { exact: true })).toBeVisible();
   });
 });

@@ -17,11 +17,13 @@ async function closePanel(page: Page) {
 const games = (page: Page) => page.getByRole('main');
 
 test.describe('the mock panel', () => {
-  test('one click signs in as an agent and opens the agent centre', async ({ page }) => {
+  test('signs in as an agent through the hand-over link, which asks first, and opens the agent centre', async ({ page }) => {
     await page.goto('/?lang=en');
     const panel = await openPanel(page, 'Sign in');
     await expect(panel.getByText('Signed in: Nobody: a guest').first()).toBeVisible();
     await panel.getByRole('button', { name: 'Sign in as agent41' }).click();
+    // The link's question (ADR 0018), as any hand-over link asks it.
+    await page.getByRole('dialog', { name: 'Sign in as agent41?' }).getByRole('button', { name: 'Sign in as agent41' }).click();
     await expect(page).toHaveURL(/\/agentHome/);
     await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
     // The panel's button names who is signed in; the panel says more.

@@ -8,11 +8,11 @@ describe('iosAppLink', () => {
       origin: 'https://royallobby.example.com',
       language: 'MY',
       handover: { kind: 'code', value: 'Hk3Zp9xT0c1Vb2nQ4rs8WkA7' },
-      expected: 'https://royallobby.example.com/?lang=MY&code=Hk3Zp9xT0c1Vb2nQ4rs8WkA7',
+      expected: 'https://royallobby.example.com/?lang=MY#code=Hk3Zp9xT0c1Vb2nQ4rs8WkA7',
     },
     { origin: 'https://royallobby.example.com/', language: 'en', handover: null, expected: 'https://royallobby.example.com/?lang=EN' },
     // The legacy switch only (ADR 0014).
-    { origin: 'http://127.0.0.1:5173', language: 'EN', handover: { kind: 'token', value: 'a b&c' }, expected: 'http://127.0.0.1:5173/?lang=EN&token=a+b%26c' },
+    { origin: 'http://127.0.0.1:5173', language: 'EN', handover: { kind: 'token', value: 'a b&c' }, expected: 'http://127.0.0.1:5173/?lang=EN#token=a+b%26c' },
   ] as const)('$origin $language $handover', ({ origin, language, handover, expected }) => {
     expect(iosAppLink({ origin, language, handover })).toBe(expected);
   });

@@ -47,6 +47,21 @@ describe('apiFetch', () => {
     expect(seen).toEqual([null, 'abc-123']);
   });
 
+  it('follows no redirect, so the token never reaches where an API answer points (issue 28)', async () => {
+    const stolen: Array<string | null> = [];
+    server.use(
+      http.get(url, () => new HttpResponse(null, { status: 302, headers: { Location: 'http://evil.example/steal' } })),
+      http.get('http://evil.example/steal', ({ request }) => {
+        stolen.push(request.headers.get('token'));
+        return HttpResponse.json({ success: true, message: null, value: { n: 1 } });
+      }),
+    );
+    session.set({ token: 'abc-123', username: 'demo' });
+    const error = await caught(apiFetch(url));
+    expect(error.kind).toBe('network');
+    expect(stolen).toEqual([]);
+  });
+
   it('throws a rejected ApiError with the server message and value when success is false', async () => {
     server.use(http.post(url, () => HttpResponse.json({ success: false, message: 'Incorrect username or password', value: { captchaRequired: true } })));
     const error = await caught(apiFetch(url, { method: 'POST' }));

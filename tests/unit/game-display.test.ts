@@ -36,13 +36,26 @@ describe('frameSandbox: as tight as a game allows', () => {
     expect(tokens).not.toMatch(/allow-top-navigation|allow-popups|allow-modals/);
   });
 
+  const DEV_APP = 'http://127.0.0.1:5173';
   it.each([
-    { url: 'https://games.example/x', expected: 'https://games.example/x' },
-    { url: '/mock-game.html?game=Super%20Ace', expected: `${APP}/mock-game.html?game=Super%20Ace` },
-    { url: 'javascript:alert(1)', expected: null },
-    { url: 'data:text/html,<script>1</script>', expected: null },
-  ])('safeLaunchUrl($url)', ({ url, expected }) => {
-    expect(safeLaunchUrl(url, APP)).toBe(expected);
+    { url: 'https://games.example/x', app: APP, allowHttp: false, expected: 'https://games.example/x' },
+    { url: '/mock-game.html?game=Super%20Ace', app: APP, allowHttp: false, expected: `${APP}/mock-game.html?game=Super%20Ace` },
+    { url: 'javascript:alert(1)', app: APP, allowHttp: true, expected: null },
+    { url: 'data:text/html,<script>1</script>', app: APP, allowHttp: true, expected: null },
+    // Production (issue 28): another origin over plain http is refused.
+    { url: 'http://games.example/x', app: APP, allowHttp: false, expected: null },
+    { url: 'HTTP://games.example/x', app: DEV_APP, allowHttp: false, expected: null },
+    // The site's own page on an http origin is no weaker than the page itself.
+    { url: '/mock-game.html', app: DEV_APP, allowHttp: false, expected: `${DEV_APP}/mock-game.html` },
+    // Dev and mock builds.
+    { url: 'http://games.example/x', app: DEV_APP, allowHttp: true, expected: 'http://games.example/x' },
+  ])('safeLaunchUrl($url) on $app, http allowed: $allowHttp', ({ url, app, allowHttp, expected }) => {
+    expect(safeLaunchUrl(url, app, allowHttp)).toBe(expected);
+  });
+
+  it('allows http games in the tests (a mock build), and only there', () => {
+    // Vitest runs in the test mode with the mocks on: the demo build's rule.
+    expect(safeLaunchUrl('http://games.example/x', APP)).toBe('http://games.example/x');
   });
 });
 

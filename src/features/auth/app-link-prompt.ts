@@ -4,12 +4,14 @@ import type { PendingChange } from './api/sign-in';
 import type { Portal } from './logic/login-rules';
 
 /**
- * What a hand-over link still has to ask the person (issue 21): to switch
- * accounts, to change a forced password, or that the link no longer works.
+ * What a hand-over link still has to ask the person (issue 21, ADR 0018):
+ * whether to sign in as the link's account (`from` null: signed out) or to
+ * switch to it (`from`: the account signed in), to change a forced password,
+ * or that the link no longer works.
  * The root route's `beforeLoad` sets it; `AppLinkPrompts` shows it.
  */
 export type AppLinkPrompt =
-  | { kind: 'switch'; from: string; to: LoginUserInfo; toAccount: string; portal: Portal; fromCode: boolean }
+  | { kind: 'ask'; from: string | null; to: LoginUserInfo; toAccount: string; portal: Portal; fromCode: boolean }
   | { kind: 'change-password'; change: PendingChange; portal: Portal }
   | { kind: 'failed' };
 

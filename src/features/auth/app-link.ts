@@ -13,12 +13,13 @@ import { AGENT_TYPES } from './logic/login-state';
 
 type LinkContext = {
   context: { queryClient: QueryClient };
+  /** The router's location: `hash` without its `#`. */
   location: { pathname: string; searchStr: string; hash: string };
 };
 
 /**
- * Signs a link's account in as a login does (issue 21: every way in): the
- * portal check, then the forced password change when the server or the
+ * Signs a link's account in, once the person said yes (ADR 0018), as a
+ * login does (issue 21: every way in): the portal check, then the forced password change when the server or the
  * password rules ask for one, or the session.
  */
 export async function admitLinkSession(queryClient: QueryClient, portal: Portal, user: LoginUserInfo): Promise<void> {
@@ -38,7 +39,7 @@ export async function admitLinkSession(queryClient: QueryClient, portal: Portal,
  */
 const portalOf = (memberType: number): Portal => (AGENT_TYPES.includes(memberType) ? 'agent' : 'player');
 
-async function handOver(secret: LinkSecret, queryClient: QueryClient): Promise<void> {
+async function handOver(secret: LinkSecret): Promise<void> {
   let user: LoginUserInfo;
   try {
     user = secret.kind === 'code' ? await exchangeLinkCode(secret.value) : { token: secret.value, userName: '' };
@@ -58,37 +59,41 @@ async function handOver(secret: LinkSecret, queryClient: QueryClient): Promise<v
     return;
   }
   const portal = portalOf(member.type);
-  if (!current?.token) return admitLinkSession(queryClient, portal, user);
   const account = member.account;
-  const signedIn = current.account ?? current.username;
+  const signedIn = current?.token ? (current.account ?? current.username) : null;
   // The same account: the session in this tab stays; the link's own is not needed.
-  if (account.toLowerCase() === signedIn.toLowerCase()) return endLinkSession();
-  appLinkPrompt.set({ kind: 'switch', from: signedIn, to: user, toAccount: account, portal, fromCode: secret.kind === 'code' });
+  if (signedIn !== null && account.toLowerCase() === signedIn.toLowerCase()) return endLinkSession();
+  // Never without asking (ADR 0018): a link can be anyone's, made to sign a visitor into the sender's account.
+  appLinkPrompt.set({ kind: 'ask', from: signedIn, to: user, toAccount: account, portal, fromCode: secret.kind === 'code' });
 }
 
 const handovers = new Map<string, Promise<void>>();
 
 /**
- * The root route's `beforeLoad` (SPEC 4, issue 21): a `?code=` (or, with the
- * legacy switch, a `?token=`) signs its account in before anything renders;
- * the address keeps neither. Start-up took them out of the address bar
- * already (link-handover.ts); a location given to the router with them (an
- * in-app link, a test) is replaced without them.
+ * The root route's `beforeLoad` (SPEC 4, issue 21, ADR 0018): a `#code=` (a
+ * transition's `?code=`, or with the legacy switch a `token`) is exchanged
+ * and its account named in a question, "Sign in as X?" or "Switch account?";
+ * nothing signs in until the person says yes. The address keeps no secret:
+ * start-up took it out of the address bar already (link-handover.ts); a
+ * location given to the router with one (an in-app link, a test) is replaced
+ * without it.
  */
-export async function consumeLinkHandover({ context, location }: LinkContext): Promise<void> {
-  const secret = takeLinkSecret(location.searchStr);
-  const inLocation = hasSecretParams(location.searchStr);
+export async function consumeLinkHandover({ location }: LinkContext): Promise<void> {
+  const address = { search: location.searchStr, hash: location.hash };
+  const secret = takeLinkSecret(address);
+  const inLocation = hasSecretParams(address);
   if (!secret && !inLocation) return;
   if (secret) {
     // The router may run this more than once for one address (a preload, the first render): one hand-over per secret.
     let run = handovers.get(secret.value);
     if (!run) {
-      run = handOver(secret, context.queryClient);
+      run = handOver(secret);
       handovers.set(secret.value, run);
     }
     await run;
   }
   const pathname = location.pathname === '/agent' && session.get()?.isAgent ? '/agentHome' : location.pathname;
   if (!inLocation && pathname === location.pathname) return;
-  throw redirect({ href: `${pathname}${withoutSecrets(location.searchStr)}${location.hash ? `#${location.hash}` : ''}`, replace: true });
+  const rest = withoutSecrets(address);
+  throw redirect({ href: `${pathname}${rest.search}${rest.hash}`, replace: true });
 }

@@ -16,6 +16,7 @@ import {
 import { getGetMemberInfoQueryKey } from '@generated/api/member/member';
 import { getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
 import type { ContractOfferPayload, CreateDownlinePayload, DownlineTransferPayload } from '@generated/model';
+import { useSecretSafeMutation } from '@/api/secret-variables';
 import { sendEncrypted } from '@/api/encryption';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { STALE, unwrap } from '@/api/query-options';
@@ -69,7 +70,7 @@ function useTeamChanged() {
 /** Creates an account directly below the agent (the payload carries passwords: encrypted). */
 export function useCreateDownline() {
   const changed = useTeamChanged();
-  return useMutation({
+  return useSecretSafeMutation({
     mutationFn: async (payload: CreateDownlinePayload) => unwrap(await sendEncrypted(payload, createDownline)),
     onSuccess: changed,
   });

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { changePassword, getGetMemberInfoQueryKey } from '@generated/api/member/member';
+import { useSecretSafeMutation } from '@/api/secret-variables';
 import { sendEncrypted } from '@/api/encryption';
 import { rememberLogin } from '../hooks/remembered-user';
 import type { PendingChange } from './sign-in';
@@ -16,7 +17,7 @@ type Passwords = { oldPassword: string; newPassword: string; confirmNewPassword:
  */
 export function useChangePassword(forced: ForcedChange | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSecretSafeMutation({
     mutationFn: async (passwords: Passwords) => {
       if (!forced) {
         await sendEncrypted(passwords, (body) => changePassword(body));

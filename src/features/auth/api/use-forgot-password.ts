@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgotPasswordByEmail, setPasswordByPhone } from '@generated/api/member/member';
 import { login } from '@generated/api/session/session';
+import { useSecretSafeMutation } from '@/api/secret-variables';
 import { sendEncrypted } from '@/api/encryption';
 import { signIn } from './sign-in';
 import { unwrap } from '@/api/unwrap';
@@ -23,7 +24,7 @@ export class AutoLoginError extends Error {
  */
 export function useResetByPhone() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSecretSafeMutation({
     mutationFn: async ({ mobileNum, verificationCode, newPassword }: { mobileNum: string; verificationCode: string; newPassword: string }) => {
       await sendEncrypted({ mobileNum, verificationCode, newPassword }, (body) => setPasswordByPhone(body));
       try {

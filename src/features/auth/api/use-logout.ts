@@ -26,9 +26,11 @@ function siteConfigurationKeys(): string[] {
 /**
  * "Resets merchant values" (SPEC 4): every cached answer that belonged to the
  * user (balance, merchant wallet, favourites, messages, member-only content)
- * goes back to its initial state; what is on screen refetches as a guest.
+ * goes back to its initial state; what is on screen refetches as a guest. The
+ * mutation cache (what the user sent: amounts, accounts, issue 28) is emptied.
  */
 export function resetUserData(queryClient: QueryClient): Promise<void> {
+  queryClient.getMutationCache().clear();
   const keep = new Set(siteConfigurationKeys());
   return queryClient.resetQueries({ predicate: (query) => !keep.has(JSON.stringify(query.queryKey)) });
 }

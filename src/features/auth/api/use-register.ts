@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { checkAffiliateCode, registerMember, registerMemberByMobile } from '@generated/api/member/member';
 import type { MobileRegisterPayload, RegisterPayload } from '@generated/model';
+import { useSecretSafeMutation } from '@/api/secret-variables';
 import { isApiError } from '@/api/api-error';
 import { sendEncrypted } from '@/api/encryption';
 import { completeLogin } from './login-session';
@@ -19,7 +20,7 @@ export type Registration = { mode: 'username'; payload: RegisterPayload } | { mo
  */
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSecretSafeMutation({
     mutationFn: async ({ mode, payload }: Registration) => {
       if (payload.affiliateCode) {
         let valid: boolean;

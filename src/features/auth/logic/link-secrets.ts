@@ -1,33 +1,62 @@
 /**
- * What a hand-over link may carry (issue 21, ADR 0014): a one-time app-link
- * `code`, or, only with the legacy switch on (SPEC 2/4 as written), the
- * session `token`. Both are taken out of every address the site keeps.
+ * What a hand-over link may carry (issue 21, ADR 0014, ADR 0018): a one-time
+ * app-link `code`, or, only with the legacy switch on (SPEC 2/4 as written),
+ * the session `token`. Links carry them after `#` (`/#code=…`), which a
+ * browser never sends to a server, a CDN or a log; a `?code=` of a link made
+ * before that change is still read (a transition, ADR 0018). Either way the
+ * secret is taken out of every address the site keeps, and a link only ever
+ * asks before it signs anyone in.
  */
 export type LinkSecret = { kind: 'code'; value: string } | { kind: 'token'; value: string };
+
+/** Where a secret may sit: the query (`?…` or `…`) and the fragment (`#…` or `…`). */
+export type LinkAddress = { search: string; hash: string };
 
 /** The contract's AppLinkExchangePayload.code. */
 const CODE = /^[A-Za-z0-9_-]{22,64}$/;
 export const SECRET_PARAMS = ['code', 'token'] as const;
 
-/** The secret of a query string, if any (a malformed code or a token with the switch off counts as none). */
-export function readLinkSecret(search: string, legacyUrlToken: boolean): LinkSecret | null {
-  const params = new URLSearchParams(search);
-  const code = params.get('code')?.trim();
-  if (code && CODE.test(code)) return { kind: 'code', value: code };
-  const token = params.get('token')?.trim();
-  return legacyUrlToken && token ? { kind: 'token', value: token } : null;
+const params = (part: string) => new URLSearchParams(part.replace(/^[?#]/, ''));
+const holdsSecret = (part: string) => {
+  const found = params(part);
+  return SECRET_PARAMS.some((name) => found.has(name));
+};
+
+/**
+ * The secret of an address, if any: a code after `#`, else a code in the
+ * query (transition), else, with the legacy switch only, a token (fragment
+ * first). A malformed code, or a token with the switch off, counts as none.
+ */
+export function readLinkSecret({ search, hash }: LinkAddress, legacyUrlToken: boolean): LinkSecret | null {
+  const parts = [params(hash), params(search)];
+  for (const part of parts) {
+    const code = part.get('code')?.trim();
+    if (code && CODE.test(code)) return { kind: 'code', value: code };
+  }
+  if (!legacyUrlToken) return null;
+  for (const part of parts) {
+    const token = part.get('token')?.trim();
+    if (token) return { kind: 'token', value: token };
+  }
+  return null;
 }
 
-/** True when the query holds a secret parameter, read or not: it must leave the address bar either way. */
-export function hasSecretParams(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return SECRET_PARAMS.some((name) => params.has(name));
+/** True when the query or the fragment holds a secret parameter, read or not: it must leave the address bar either way. */
+export function hasSecretParams({ search, hash }: LinkAddress): boolean {
+  return holdsSecret(search) || holdsSecret(hash);
 }
 
-/** The query without its secret parameters ('' or '?…'). */
-export function withoutSecrets(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of SECRET_PARAMS) params.delete(name);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+function strip(part: string, prefix: '?' | '#'): string {
+  const bare = part.replace(/^[?#]/, '');
+  // A fragment without secrets (an anchor such as `#top`) is kept as it was written.
+  if (!holdsSecret(bare)) return bare ? `${prefix}${bare}` : '';
+  const rest = params(bare);
+  for (const name of SECRET_PARAMS) rest.delete(name);
+  const text = rest.toString();
+  return text ? `${prefix}${text}` : '';
+}
+
+/** The address without its secret parameters: `search` is '' or '?…', `hash` '' or '#…'. */
+export function withoutSecrets({ search, hash }: LinkAddress): LinkAddress {
+  return { search: strip(search, '?'), hash: strip(hash, '#') };
 }

@@ -11,11 +11,23 @@ export function frameSandbox(url: string, appOrigin: string): string {
   return (origin === appOrigin ? BASE : [...BASE, 'allow-same-origin']).join(' ');
 }
 
-/** Only http(s) launch URLs are opened (SPEC 8: invalid URL); relative ones resolve against the site. */
-export function safeLaunchUrl(url: string, appOrigin: string): string | null {
+/**
+ * Plain http game pages are for development and the mock (demo) builds only, whose game page is served by
+ * the site itself; a production build with the mocks off opens `https:` games only (issue 28).
+ */
+export const INSECURE_GAMES_ALLOWED = import.meta.env.DEV || import.meta.env.VITE_API_MOCKING === 'msw';
+
+/**
+ * Only web launch URLs are opened (SPEC 8: invalid URL); relative ones resolve against the site. `https:`
+ * always; `http:` only on the site's own origin (no weaker than the page) or where `allowHttp` (dev and mock
+ * builds): a game over plain http in production would let anyone on the network change what the player sees.
+ */
+export function safeLaunchUrl(url: string, appOrigin: string, allowHttp: boolean = INSECURE_GAMES_ALLOWED): string | null {
   try {
     const parsed = new URL(url, appOrigin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : null;
+    if (parsed.protocol === 'https:') return parsed.toString();
+    if (parsed.protocol !== 'http:') return null;
+    return allowHttp || parsed.origin === new URL(appOrigin).origin ? parsed.toString() : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   bindEmail,
   bindMobile,
@@ -16,13 +16,14 @@ import type {
   MemberSmsCodeRequest,
   PaymentPasswordPayload,
 } from '@generated/model';
+import { useSecretSafeMutation } from '@/api/secret-variables';
 import { sendEncrypted } from '@/api/encryption';
 import { unwrap } from '@/api/query-options';
 
 /** The profile answer of a change replaces the cached profile; the member info (nickname in the header) is asked again. */
 function useProfileChange<Payload>(call: (payload: Payload) => Promise<MemberProfileResponse>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSecretSafeMutation({
     mutationFn: call,
     onSuccess: (response) => {
       queryClient.setQueryData(getGetMemberProfileQueryKey(), response);
@@ -44,7 +45,7 @@ export async function sendSecurityCode(request: MemberSmsCodeRequest) {
 /** Sets or changes the payment password; the payload is encrypted like every password call. */
 export function useSetPaymentPassword() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSecretSafeMutation({
     mutationFn: async (payload: PaymentPasswordPayload) => sendEncrypted(payload, (body) => setPaymentPassword(body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetMemberProfileQueryKey() }),
   });
@@ -52,7 +53,7 @@ export function useSetPaymentPassword() {
 
 export function useAddBankAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSecretSafeMutation({
     mutationFn: (payload: AddBankAccountPayload) => addBankAccount(payload),
     onSuccess: (response) => queryClient.setQueryData(getListBankAccountsQueryKey(), response),
   });

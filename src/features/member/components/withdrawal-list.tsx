@@ -6,14 +6,12 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { FormError } from '@/ui/form';
 import { QueryState } from '@/ui/query-state';
 import { withdrawalsQueryOptions } from '../api/money-queries';
-import { useConfirmWithdrawal } from '../api/use-money';
 import { useNow } from '../hooks/use-now';
 import { autoReceipt } from '../logic/auto-receipt';
-import { describeMoneyError } from '../logic/money-errors';
 import { NotReceivedDialog } from './not-received-dialog';
+import { ReceiptConfirmDialog } from './receipt-confirm-dialog';
 
 function StatusBadge({ status, autoConfirmed }: Pick<Withdrawal, 'status' | 'autoConfirmed'>) {
   switch (status) {
@@ -51,16 +49,17 @@ function Item({
   symbol,
   minutes,
   now,
+  onReceived,
   onNotReceived,
 }: {
   withdrawal: Withdrawal;
   symbol: string;
   minutes: number;
   now: number;
+  onReceived: () => void;
   onNotReceived: () => void;
 }) {
   const { t } = useLingui();
-  const confirm = useConfirmWithdrawal();
   const amount = formatMoney(withdrawal.amount, symbol);
   const order = withdrawal.orderId;
   const auto = withdrawal.status === 'awaitingConfirmation' ? autoReceipt(withdrawal, minutes, now) : null;
@@ -102,42 +101,40 @@ function Item({
               )}
             </p>
           ) : null}
+          {/* Far apart, and full width on a phone: the one a thumb meant is the one it presses (issue 27). */}
           <div className="withdrawal__actions">
-            <Button
-              variant="primary"
-              size="sm"
-              pending={confirm.isPending}
-              onClick={() => confirm.mutate({ action: 'received', orderId: withdrawal.orderId })}
-              aria-label={t`Received ${amount}`}
-            >
+            <Button variant="primary" onClick={onReceived} aria-label={t`Received ${amount}`}>
               <Trans>Received</Trans>
             </Button>
-            <Button size="sm" onClick={onNotReceived} aria-label={t`Not received ${amount}`}>
+            <Button onClick={onNotReceived} aria-label={t`Not received ${amount}`}>
               <Trans>Not received</Trans>
             </Button>
           </div>
-          {confirm.error ? <FormError error={confirm.error} describe={describeMoneyError} /> : null}
         </>
       ) : null}
     </li>
   );
 }
 
-/** The confirmation step of SPEC 4: received, not received (with proof), all received; the auto-receipt time and its warning. */
+/**
+ * The confirmation step of SPEC 4: received, not received (with proof), all received; the auto-receipt time
+ * and its warning. "Received" and "All received" ask once more, showing what they confirm (issue 27, 28).
+ */
 export function WithdrawalList({ autoReceiptMinutes, currencySymbol }: { autoReceiptMinutes: number; currencySymbol: string }) {
   const { t } = useLingui();
   const list = useQuery(withdrawalsQueryOptions());
-  const confirmAll = useConfirmWithdrawal();
   const now = useNow();
   const [disputing, setDisputing] = useState<Withdrawal | null>(null);
+  const [confirming, setConfirming] = useState<{ withdrawals: Withdrawal[]; all: boolean } | null>(null);
+  const awaiting = list.data?.filter((withdrawal) => withdrawal.status === 'awaitingConfirmation') ?? [];
   return (
     <section className="money-card withdraw-layout__list" aria-labelledby="withdrawals-title">
       <div className="money-card__head">
         <h2 id="withdrawals-title" className="money-card__title">
           <Trans>Your withdrawals</Trans>
         </h2>
-        {list.data?.some((withdrawal) => withdrawal.status === 'awaitingConfirmation') ? (
-          <Button size="sm" variant="primary" pending={confirmAll.isPending} onClick={() => confirmAll.mutate({ action: 'allReceived' })}>
+        {awaiting.length > 0 ? (
+          <Button size="sm" variant="primary" onClick={() => setConfirming({ withdrawals: awaiting, all: true })}>
             <Trans>All received</Trans>
           </Button>
         ) : null}
@@ -148,7 +145,6 @@ export function WithdrawalList({ autoReceiptMinutes, currencySymbol }: { autoRec
           receipt is not refunded.
         </Trans>
       </p>
-      {confirmAll.error ? <FormError error={confirmAll.error} describe={describeMoneyError} /> : null}
       <QueryState query={list} label={t`Your withdrawals`}>
         {(withdrawals) =>
           withdrawals.length === 0 ? (
@@ -164,6 +160,7 @@ export function WithdrawalList({ autoReceiptMinutes, currencySymbol }: { autoRec
                   symbol={currencySymbol}
                   minutes={autoReceiptMinutes}
                   now={now}
+                  onReceived={() => setConfirming({ withdrawals: [withdrawal], all: false })}
                   onNotReceived={() => setDisputing(withdrawal)}
                 />
               ))}
@@ -171,6 +168,9 @@ export function WithdrawalList({ autoReceiptMinutes, currencySymbol }: { autoRec
           )
         }
       </QueryState>
+      {confirming ? (
+        <ReceiptConfirmDialog withdrawals={confirming.withdrawals} all={confirming.all} currencySymbol={currencySymbol} onClose={() => setConfirming(null)} />
+      ) : null}
       {disputing ? <NotReceivedDialog withdrawal={disputing} currencySymbol={currencySymbol} onClose={() => setDisputing(null)} /> : null}
     </section>
   );
