@@ -49,7 +49,7 @@ const GOALS = [
 ];
 /**
  * The pages measured. The member centre is measured signed in: a hand-over link asks before it signs in
- * (ADR 0018), which a Lighthouse navigation cannot answer, so the tab gets a session in its session storage
+ * (ADR 0021), which a Lighthouse navigation cannot answer, so the tab gets a session in its session storage
  * before the run (Prism answers any token with the demo world's member).
  */
 const PAGES = [

@@ -1,5 +1,5 @@
 // Builds the site on mocks and runs the end-to-end journeys in the system
-// Chromium, on a free port. Installs Chromium from Debian when it is missing
+// Chromium, on a free port. Installs Chromium and openssl from Debian when missing
 // and we are allowed to (root with apt-get), so `npm test` works on a fresh machine.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -7,15 +7,19 @@ import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
 
 const paths = [process.env.CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-if (!paths.some((p) => p && existsSync(p))) {
+// The security-headers journey serves the preview over https with a throw-away certificate made by openssl.
+const missing = [];
+if (!paths.some((p) => p && existsSync(p))) missing.push('chromium');
+if (!existsSync('/usr/bin/openssl')) missing.push('openssl');
+if (missing.length > 0) {
   const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canApt) {
-    console.error('No Chromium found. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.');
+    console.error(`Missing ${missing.join(' and ')}. Install it (Debian: apt-get install ${missing.join(' ')}) or set CHROMIUM_PATH.`);
     process.exit(1);
   }
-  console.info('Chromium is missing: installing it with apt-get ...');
+  console.info(`Installing ${missing.join(' and ')} with apt-get ...`);
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 const run = (cmd, args, env = {}) => {

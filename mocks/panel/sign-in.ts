@@ -10,7 +10,7 @@ import { db } from '../db/store';
  * login call (encrypted, answered by the mock server, which opens a session),
  * then the site's own hand-over link with a one-time `#code=` (issue 21:
  * member info, login info into the session, agents to their centre), which
- * asks "Sign in as X?" first as every hand-over link does (ADR 0018). The personas whose login
+ * asks "Sign in as X?" first as every hand-over link does (ADR 0021). The personas whose login
  * ends in a forced password change fill and send the real login form instead,
  * because the site decides that change from the typed password.
  */

@@ -174,7 +174,7 @@ async function appLinkCodeFor(username: string, password: string): Promise<strin
   return code;
 }
 
-describe('a hand-over link (SPEC 4, issue 21, ADR 0018: a one-time code after #, and a question first)', () => {
+describe('a hand-over link (SPEC 4, issue 21, ADR 0021: a one-time code after #, and a question first)', () => {
   it('asks a signed-out visitor first, and signs the code’s account in only on yes', async () => {
     const code = await appLinkCodeFor('demo', 'Demo@1234');
     const calls = recordCalls();

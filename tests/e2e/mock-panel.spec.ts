@@ -22,7 +22,7 @@ test.describe('the mock panel', () => {
     const panel = await openPanel(page, 'Sign in');
     await expect(panel.getByText('Signed in: Nobody: a guest').first()).toBeVisible();
     await panel.getByRole('button', { name: 'Sign in as agent41' }).click();
-    // The link's question (ADR 0018), as any hand-over link asks it.
+    // The link's question (ADR 0021), as any hand-over link asks it.
     await page.getByRole('dialog', { name: 'Sign in as agent41?' }).getByRole('button', { name: 'Sign in as agent41' }).click();
     await expect(page).toHaveURL(/\/agentHome/);
     await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();

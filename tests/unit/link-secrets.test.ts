@@ -4,7 +4,7 @@ import { hasSecretParams, readLinkSecret, withoutSecrets } from '@/features/auth
 const CODE = 'Hk3Zp9xT0c1Vb2nQ4rs8WkA7';
 const OTHER = 'Zz9Zp9xT0c1Vb2nQ4rs8WkA7';
 
-/** ADR 0018: a hand-over link's secret sits after `#`; a `?code=` is still read (a transition); a token only with the legacy switch. */
+/** ADR 0021: a hand-over link's secret sits after `#`; a `?code=` is still read (a transition); a token only with the legacy switch. */
 describe('readLinkSecret', () => {
   it.each([
     { name: 'a code after #', search: '?lang=en', hash: `#code=${CODE}`, legacy: false, expected: { kind: 'code', value: CODE } },

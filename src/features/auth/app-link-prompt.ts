@@ -4,7 +4,7 @@ import type { PendingChange } from './api/sign-in';
 import type { Portal } from './logic/login-rules';
 
 /**
- * What a hand-over link still has to ask the person (issue 21, ADR 0018):
+ * What a hand-over link still has to ask the person (issue 21, ADR 0021):
  * whether to sign in as the link's account (`from` null: signed out) or to
  * switch to it (`from`: the account signed in), to change a forced password,
  * or that the link no longer works.

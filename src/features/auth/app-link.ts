@@ -18,7 +18,7 @@ type LinkContext = {
 };
 
 /**
- * Signs a link's account in, once the person said yes (ADR 0018), as a
+ * Signs a link's account in, once the person said yes (ADR 0021), as a
  * login does (issue 21: every way in): the portal check, then the forced password change when the server or the
  * password rules ask for one, or the session.
  */
@@ -63,14 +63,14 @@ async function handOver(secret: LinkSecret): Promise<void> {
   const signedIn = current?.token ? (current.account ?? current.username) : null;
   // The same account: the session in this tab stays; the link's own is not needed.
   if (signedIn !== null && account.toLowerCase() === signedIn.toLowerCase()) return endLinkSession();
-  // Never without asking (ADR 0018): a link can be anyone's, made to sign a visitor into the sender's account.
+  // Never without asking (ADR 0021): a link can be anyone's, made to sign a visitor into the sender's account.
   appLinkPrompt.set({ kind: 'ask', from: signedIn, to: user, toAccount: account, portal, fromCode: secret.kind === 'code' });
 }
 
 const handovers = new Map<string, Promise<void>>();
 
 /**
- * The root route's `beforeLoad` (SPEC 4, issue 21, ADR 0018): a `#code=` (a
+ * The root route's `beforeLoad` (SPEC 4, issue 21, ADR 0021): a `#code=` (a
  * transition's `?code=`, or with the legacy switch a `token`) is exchanged
  * and its account named in a question, "Sign in as X?" or "Switch account?";
  * nothing signs in until the person says yes. The address keeps no secret:

@@ -8,7 +8,7 @@ let pending: LinkSecret | null = null;
  * takes `#code=` (and a transition's `?code=`, a legacy `token`) out of the
  * address bar with `history.replaceState`, so no render, request, log,
  * history entry, bookmark or referrer ever holds them, and keeps the secret
- * in memory for the root route, which asks before it is used (ADR 0018).
+ * in memory for the root route, which asks before it is used (ADR 0021).
  */
 export function takeLinkSecretFromAddressBar(win: Window = window): void {
   const { pathname, search, hash } = win.location;

@@ -16,7 +16,7 @@ import { ChangePasswordDialog } from './change-password-dialog';
 import './auth.css';
 
 /**
- * What a hand-over link asks (issue 21, ADR 0018): before signing in, or
+ * What a hand-over link asks (issue 21, ADR 0021): before signing in, or
  * switching accounts, whether to (a "no" ends the link's session and
  * changes nothing here); a forced password change, as after a login; a link
  * that no longer works, said plainly. Rendered once, in the app shell.

@@ -1,9 +1,9 @@
 /**
- * What a hand-over link may carry (issue 21, ADR 0014, ADR 0018): a one-time
+ * What a hand-over link may carry (issue 21, ADR 0014, ADR 0021): a one-time
  * app-link `code`, or, only with the legacy switch on (SPEC 2/4 as written),
  * the session `token`. Links carry them after `#` (`/#code=…`), which a
  * browser never sends to a server, a CDN or a log; a `?code=` of a link made
- * before that change is still read (a transition, ADR 0018). Either way the
+ * before that change is still read (a transition, ADR 0021). Either way the
  * secret is taken out of every address the site keeps, and a link only ever
  * asks before it signs anyone in.
  */

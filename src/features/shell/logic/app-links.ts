@@ -12,7 +12,7 @@ export type Handover = { kind: 'code' | 'token'; value: string } | null;
  * this origin in the visitor's language and, for a member, with a one-time
  * app-link code that signs the same account in (issue 21: never the session
  * token, unless the legacy switch of SPEC 2/4 is on), after a question
- * (ADR 0018). The code goes after `#`: a browser never sends the fragment to
+ * (ADR 0021). The code goes after `#`: a browser never sends the fragment to
  * a server, so no server, CDN or proxy log holds it.
  */
 export function iosAppLink({ origin, language, handover = null }: { origin: string; language: string; handover?: Handover }): string {
