@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { addDecimalPlaces } from './decimal-places.ts';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
@@ -111,6 +112,7 @@ export class Contract {
     this.spec = spec;
     this.ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, discriminator: false, validateFormats: true });
     addFormats.default(this.ajv);
+    addDecimalPlaces(this.ajv);
     // The OpenAPI document is not itself a JSON Schema: do not check it against the meta-schema (half a second).
     this.ajv.addSchema(spec as object, 'contract', undefined, false);
     this.operations = this.readOperations();
