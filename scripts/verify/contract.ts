@@ -29,9 +29,13 @@ type OperationObject = {
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
   responses: Record<string, ResponseObject>;
   'x-encrypted'?: boolean;
+  /** The plaintext schema of an encrypted body. */
+  'x-encrypted-payload'?: { $ref?: string };
 };
+/** `info.x-session-lifetime` (issue 28): how long a session token lives, idle and at most. */
+export type SessionLifetime = { idleSeconds: number; absoluteSeconds: number };
 export type Spec = {
-  info: { title: string; version: string };
+  info: { title: string; version: string; 'x-session-lifetime'?: Partial<SessionLifetime> };
   security?: Array<Record<string, unknown>>;
   paths: Record<string, Record<string, OperationObject>>;
   components: { schemas?: Record<string, Schema>; responses?: Record<string, ResponseObject>; parameters?: Record<string, Parameter> };

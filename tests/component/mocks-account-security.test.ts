@@ -3,7 +3,7 @@ import { bindEmail, bindMobile, changePassword, setPasswordByPhone } from '@gene
 import { addBankAccount, createWithdrawal, listBankAccounts } from '@generated/api/payments/payments';
 import { createAppLinkCode, exchangeAppLinkCode, logout } from '@generated/api/session/session';
 import { getWalletBalance } from '@generated/api/wallet/wallet';
-import type { ApiError } from '@/api/api-error';
+import { ApiError } from '@/api/api-error';
 import { sendEncrypted } from '@/api/encryption';
 import { session } from '@/api/session';
 import { unwrap } from '@/api/unwrap';
@@ -18,7 +18,8 @@ import { loginAs, rejection } from '../support/api-calls';
  * Time moves with a fake clock, never by waiting.
  */
 const code = (error: ApiError) => (error.value as { code?: string } | undefined)?.code;
-const failureCode = (answer: { success: boolean; value?: unknown }) => (answer.success ? 'ok' : (answer.value as { code?: string } | null)?.code);
+/** The failure code a call was refused with ('ok' when it went through): the client throws a refusal as an ApiError. */
+const failureCode = (answer: unknown) => (answer instanceof ApiError ? code(answer) : 'ok');
 const MOBILE = { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '123456' };
 const BANK = { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567' };
 const bind = (payload: Record<string, string>) => sendEncrypted(payload, (body) => bindMobile(body)).catch((error: ApiError) => error);

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDb } from '@mocks/db/store';
+import { db, resetDb } from '@mocks/db/store';
+import { profileOf } from '@mocks/handlers/profile';
 import { handlers } from '@mocks/handlers';
 import { freePort } from '../../scripts/free-port.mjs';
 import { Contract } from '../../scripts/verify/contract.ts';
@@ -224,6 +225,73 @@ describe('npm run verify against a broken server', () => {
     expect(await main(['--base-url', server.url, '--only', 'casino'], io)).toBe(2);
     expect(err.pop()).toContain('--only: no operation has the tag casino');
     expect(await main([], io)).toBe(2);
+  });
+});
+
+/**
+ * A server that works but is weak (issue 28): it binds a phone or a bank account without checking the login
+ * password, and its logout does not end the session. Every answer fits the contract; only the behaviour is wrong.
+ */
+const weak: Intercept = async (request, answer) => {
+  const { pathname } = new URL(request.url);
+  const demo = () => db.memberByName('demo')!;
+  // It still refuses a call without the token or with a body that is not an encrypted one: only the password is skipped.
+  const sealed = request.method === 'POST' && request.headers.has('token') && 'data' in ((await request.clone().json()) as object);
+  if (!sealed && request.method === 'POST') return answer();
+  switch (`${request.method} ${pathname}`) {
+    case 'POST /wps/member/mobile':
+      return Response.json({ success: true, message: 'OK', value: profileOf(demo()) });
+    case 'POST /wps/member/bankAccounts':
+      return Response.json({ success: true, message: 'OK', value: { list: [], limit: 3 } });
+    case 'DELETE /wps/session/logout':
+      if (!request.headers.has('token')) return answer();
+      return Response.json({ success: true, message: 'OK', value: true });
+    default:
+      return answer();
+  }
+};
+
+describe('npm run verify against a weak server (issue 28)', () => {
+  let server: HttpMockServer;
+  let report: Report;
+  beforeAll(async () => {
+    resetDb();
+    server = await serveHandlers(handlers, weak);
+    report = await run(server.url);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('fails an account change made with a wrong password, and a token that works after logout', () => {
+    const failing = report.operations.filter((operation) => operation.outcome === 'fail').map((operation) => operation.operationId);
+    expect(failing.sort()).toEqual(['addBankAccount', 'bindMobile', 'logout']);
+    expect(failed(report, 'bindMobile')).toEqual([
+      expect.objectContaining({
+        kind: 'reauth',
+        problems: [expect.objectContaining({ kind: 'expectation', message: expect.stringContaining('made the account change with a wrong login password') })],
+      }),
+    ]);
+    expect(failed(report, 'logout')).toEqual([
+      expect.objectContaining({ kind: 'after-logout', problems: [expect.objectContaining({ message: 'the token still works after logout' })] }),
+    ]);
+    expect(report.totals.notes).toBe(0);
+    // The password never shows in the report.
+    expect(JSON.stringify(failed(report, 'addBankAccount')[0]?.request?.body)).toContain('(a wrong password)');
+  });
+
+  it('reads the session lifetimes from the contract and prints them', () => {
+    expect(report.sessionLifetime).toEqual({ idleSeconds: 1800, absoluteSeconds: 43_200 });
+    expect(formatText(report)).toContain('sessions (contract): idle 1800 s, absolute 43200 s');
+  });
+
+  it('skips the behaviour checks against a static mock', async () => {
+    const report = await run(server.url, { staticServer: true, only: ['session', 'member', 'payments'] });
+    const checks = report.operations.flatMap((operation) => operation.checks);
+    expect(checks.filter((check) => check.kind === 'reauth' || check.kind === 'after-logout').map((check) => check.outcome)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
   });
 });
 
