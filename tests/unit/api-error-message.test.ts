@@ -26,6 +26,16 @@ describe('the message of a failed call', () => {
       'Too many attempts. Please wait a moment, then try again.',
     ],
     ['a 429 without Retry-After', new ApiError('http', 'Too Many Requests', { status: 429 }), 'Too many attempts. Please wait a moment, then try again.'],
+    [
+      'the payment password locked (issue 28), 900 s',
+      new ApiError('http', 'Locked', { status: 429, retryAfterSeconds: 900, value: { code: 'PAYMENT_PASSWORD_LOCKED' } }),
+      'Too many wrong payment passwords: it is locked. Try again in 15 min.',
+    ],
+    [
+      'the payment password locked, 20 s left',
+      new ApiError('http', 'Locked', { status: 429, retryAfterSeconds: 20, value: { code: 'PAYMENT_PASSWORD_LOCKED' } }),
+      'Too many wrong payment passwords: it is locked. Try again in 1 min.',
+    ],
     ['a 400', new ApiError('http', 'Bad Request', { status: 400 }), 'The request could not be completed. Please try again.'],
     ['a 500', new ApiError('http', 'Server Error', { status: 500 }), 'Unknown error. Please contact customer service.'],
     ['a 401', new ApiError('unauthorized', 'Not logged in', { status: 401 }), 'You are not logged in. Please log in.'],
