@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentTiming } from '@mocks/db/payments';
 import { db } from '@mocks/db/store';
+import { PIN_LOCKOUT } from '@mocks/lib/account-security';
 import { callsTo, recordCalls } from '../support/accounts';
 import { signInAs, signInAsTrial } from '../support/games';
 import { renderApp } from '../support/render';
@@ -271,6 +272,18 @@ describe('withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment password is wrong.');
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
+    expect(balanceOf('demo')).toBe(12345.67);
+  });
+
+  it('says the payment password is locked when the server locks it (issue 28), and moves nothing', async () => {
+    signInAs('demo');
+    // Four wrong ones already (the mocks' count): the fifth locks it for 15 minutes.
+    db.update((state) => ((state.pinFailures ??= {}).demo = { count: PIN_LOCKOUT.maxFailures - 1, lockedUntil: 0 }));
+    const { user } = await renderApp('/member/withdraw');
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.type(screen.getByLabelText('Payment password'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong payment passwords: it is locked. Try again in 15 min.');
     expect(balanceOf('demo')).toBe(12345.67);
   });
 
