@@ -40,6 +40,8 @@ type Call = {
   /** A raw, deliberately malformed body. */
   raw?: string;
   scenario?: Scenario;
+  /** Sets the mock world up for this call only (what a long run of calls would lead to), and undoes it after. */
+  world?: { before(): void; after(): void };
 };
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
@@ -1087,6 +1089,18 @@ function moneyStory(): Call[] {
     },
     {
       operationId: 'createWithdrawal',
+      name: 'paymentPasswordLocked',
+      summary: 'The fifth wrong payment password in a row locks it for 15 minutes (issue 28)',
+      as: 'newbie',
+      encrypt: true,
+      body: { bankAccountId: 'BA-30001-1', amount: 100, paymentPassword: '000000' },
+      world: {
+        before: () => db.update((state) => ((state.pinFailures ??= {}).newbie = { count: 4, lockedUntil: 0 })),
+        after: () => db.update((state) => delete state.pinFailures?.newbie),
+      },
+    },
+    {
+      operationId: 'createWithdrawal',
       name: 'passwordNotSet',
       summary: 'No payment password yet',
       as: 'agent41',
@@ -1249,7 +1263,9 @@ export async function recordWorld(): Promise<{ responses: World; requests: Reque
 
     for (const call of story()) {
       const operation = byId(call.operationId);
+      call.world?.before();
       const { status, body, request } = await send(call, tokens);
+      call.world?.after();
       keep(operation, statusKey(operation, status), call.name, { summary: call.summary, value: body });
       // A request example is one the contract accepts: the deliberately malformed ones (answered 400) are not.
       if (request !== undefined && status === 200) (requests[operation.operationId] ??= {})[call.name] = { summary: call.summary, value: request };
