@@ -2,7 +2,10 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-message';
+import { agentFailureMessage } from '@/features/agent/logic/agent-errors';
 import { loginFailureMessage } from '@/features/auth/logic/login-errors';
+import { describeMoneyError } from '@/features/member/logic/money-errors';
+import { pointsErrorMessage } from '@/features/points/logic/points-errors';
 
 // The source texts: no catalog loaded, Lingui formats the messages as written.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -65,5 +68,17 @@ describe('the message of a failed login', () => {
     ],
   ] as const)('%s reads "%s"', (_case, error, method, text) => {
     expect(i18n._(loginFailureMessage(error, method))).toBe(text);
+  });
+});
+
+/** Issue 28: every screen that asks for a payment password leaves the lockout to the central message. */
+describe('the payment password lockout where a PIN is asked', () => {
+  const locked = new ApiError('http', 'Locked', { status: 429, retryAfterSeconds: 840, value: { code: 'PAYMENT_PASSWORD_LOCKED' } });
+  it.each([
+    ['withdraw and transfer to upline', describeMoneyError],
+    ['points redeem and convert', pointsErrorMessage],
+    ['agent downline transfer', agentFailureMessage],
+  ])('%s reads the lockout', (_screen, describe) => {
+    expect(i18n._(describe(locked) ?? apiErrorMessage(locked))).toBe('Too many wrong payment passwords: it is locked. Try again in 14 min.');
   });
 });
