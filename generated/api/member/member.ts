@@ -1484,7 +1484,7 @@ export const useSendMemberSmsCode = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Binds a mobile number (or replaces the bound one) with the SMS code sent to it. Where a number is already bound, `oldVerificationCode` is required too: the code sendMemberSmsCode (purpose `verifyOldMobile`) sent to the bound number, so a stolen session alone cannot move the account to another phone. Re-authentication (issue 28): the plaintext carries the login password (`password`); a wrong one answers INVALID_CREDENTIALS, and after 5 wrong ones in 15 minutes the account's account changes answer 429 until `Retry-After`. On success the server sends a notice to the contact the account had before (the old number by SMS, else the e-mail) and a platform message. Body is an EncryptedPayload whose plaintext is BindMobilePayload. Path not given in the spec; inferred.
+ * Binds a mobile number (or replaces the bound one) with the SMS code sent to it. Where a number is already bound, `oldVerificationCode` is required too: the code sendMemberSmsCode (purpose `verifyOldMobile`) sent to the bound number, so a stolen session alone cannot move the account to another phone. Re-authentication (issue 28): the plaintext carries the login password (`password`); a wrong one answers INVALID_CREDENTIALS, and after 5 wrong ones in 15 minutes its account changes answer 429 until `Retry-After`. On success the server sends a notice to the contact the account had before (the old number by SMS, else the e-mail) and a platform message. Body is an EncryptedPayload whose plaintext is BindMobilePayload. Path not given in the spec; inferred.
  * @summary Bind or change mobile
  */
 export const bindMobile = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
@@ -1573,7 +1573,7 @@ export const useBindMobile = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Binds an e-mail address (or replaces the bound one), confirmed with the SMS code sent to the bound mobile (the old number). Re-authentication (issue 28): the plaintext carries the login password (`password`); a wrong one answers INVALID_CREDENTIALS, and after 5 wrong ones in 15 minutes the account's account changes answer 429 until `Retry-After`. On success the server sends a notice to the contact the account had before (the old number by SMS, else the e-mail) and a platform message. Body is an EncryptedPayload whose plaintext is BindEmailPayload. Path not given in the spec; inferred.
+ * Binds an e-mail address (or replaces the bound one), confirmed with the SMS code sent to the bound mobile (the old number). Re-authentication (issue 28): the plaintext carries the login password (`password`); a wrong one answers INVALID_CREDENTIALS, and after 5 wrong ones in 15 minutes its account changes answer 429 until `Retry-After`. On success the server sends a notice to the contact the account had before (the old number by SMS, else the e-mail) and a platform message. Body is an EncryptedPayload whose plaintext is BindEmailPayload. Path not given in the spec; inferred.
  * @summary Bind or change e-mail
  */
 export const bindEmail = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {

@@ -455,7 +455,7 @@ export const getAddBankAccountUrl = () => {
 }
 
 /**
- * Adds a bank account for withdrawal, up to the configured limit, and answers the updated list. Re-authentication (issue 28): the plaintext carries the login password (`password`); a wrong one answers INVALID_CREDENTIALS, and after 5 wrong ones in 15 minutes the account's account changes answer 429 until `Retry-After`. On success the server sends a notice to the contact the account had before (the old number by SMS, else the e-mail) and a platform message. Body is an EncryptedPayload whose plaintext is AddBankAccountPayload. Path not given in the spec; inferred.
+ * Adds a bank account for withdrawal, up to the configured limit, and answers the updated list. Re-authentication (issue 28): the plaintext carries the login password (`password`); a wrong one answers INVALID_CREDENTIALS, and after 5 wrong ones in 15 minutes its account changes answer 429 until `Retry-After`. On success the server sends a notice to the contact the account had before (the old number by SMS, else the e-mail) and a platform message. Body is an EncryptedPayload whose plaintext is AddBankAccountPayload. Path not given in the spec; inferred.
  * @summary Add bank account
  */
 export const addBankAccount = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<BankAccountsResponse> => {
