@@ -120,6 +120,25 @@ describe('security centre', () => {
     expect(db.memberByName('demo')?.mobileNum).toBe('0197654321');
   });
 
+  it('changes the e-mail only with the login password, and tells the bound mobile', async () => {
+    signInAs('demo');
+    const { user } = await renderApp('/member/security-center');
+    await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+    await user.type(within(dialog).getByLabelText('New e-mail'), 'aung.min@example.com');
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.type(within(dialog).getByLabelText('Login password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Save e-mail' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The login password is wrong.');
+    expect(db.state.outbox ?? []).toEqual([]);
+    await user.clear(within(dialog).getByLabelText('Login password'));
+    await user.type(within(dialog).getByLabelText('Login password'), 'Demo@1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.memberByName('demo')?.email).toBe('aung.min@example.com');
+    expect(db.state.outbox).toEqual([expect.objectContaining({ channel: 'sms', to: '0123456789' })]);
+  });
+
   it('sets a first payment password with the login password, encrypted', async () => {
     signInAs('newbie');
     const calls = recordCalls();
