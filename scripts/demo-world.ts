@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { OPERATIONS, type ContractOperation } from '@generated/contract/operations';
 import { CATALOGUE } from '@mocks/db/catalogue';
 import { paymentTiming } from '@mocks/db/payments';
-import { resetDb } from '@mocks/db/store';
+import { db, resetDb } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { badRequest, tooManyRequests } from '@mocks/handlers/respond';
 import { mockKeys } from '@mocks/crypto';
@@ -40,6 +40,8 @@ type Call = {
   /** A raw, deliberately malformed body. */
   raw?: string;
   scenario?: Scenario;
+  /** Sets the mock world up for this call only (what a long run of calls would lead to), and undoes it after. */
+  world?: { before(): void; after(): void };
 };
 
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
@@ -906,32 +908,59 @@ function moneyStory(): Call[] {
       body: { purpose: 'bindMobile', mobileNum: '0123456789', countryDialingCode: '+60' },
     },
     {
+      operationId: 'sendMemberSmsCode',
+      name: 'toOldNumber',
+      summary: 'A code to the bound number, before it is replaced',
+      as: 'newbie',
+      body: { purpose: 'verifyOldMobile' },
+    },
+    {
+      operationId: 'bindMobile',
+      name: 'wrongPassword',
+      summary: 'The login password is wrong',
+      as: 'newbie',
+      encrypt: true,
+      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '123456', oldVerificationCode: '123456', password: 'wrong' },
+    },
+    {
+      operationId: 'bindMobile',
+      name: 'noOldCode',
+      summary: 'No code from the bound number',
+      as: 'newbie',
+      encrypt: true,
+      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '123456', password: 'Newbie@2026' },
+    },
+    {
       operationId: 'bindMobile',
       name: 'bound',
-      summary: 'The new mobile number is bound',
+      summary: 'The new mobile number replaces the bound one (login password and both codes)',
       as: 'newbie',
-      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '123456' },
+      encrypt: true,
+      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '123456', oldVerificationCode: '123456', password: 'Newbie@2026' },
     },
     {
       operationId: 'bindMobile',
       name: 'wrongCode',
       summary: 'A wrong SMS code',
       as: 'newbie',
-      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '000000' },
+      encrypt: true,
+      body: { mobileNum: '0197654321', countryDialingCode: '+60', verificationCode: '000000', oldVerificationCode: '123456', password: 'Newbie@2026' },
     },
     {
       operationId: 'bindEmail',
       name: 'bound',
       summary: 'The new e-mail is bound',
       as: 'newbie',
-      body: { email: 'golden.tiger@example.com', verificationCode: '123456' },
+      encrypt: true,
+      body: { email: 'golden.tiger@example.com', verificationCode: '123456', password: 'Newbie@2026' },
     },
     {
       operationId: 'bindEmail',
       name: 'wrongCode',
       summary: 'A wrong SMS code',
       as: 'newbie',
-      body: { email: 'golden.tiger@example.com', verificationCode: '000000' },
+      encrypt: true,
+      body: { email: 'golden.tiger@example.com', verificationCode: '000000', password: 'Newbie@2026' },
     },
     {
       operationId: 'setPaymentPassword',
@@ -961,27 +990,38 @@ function moneyStory(): Call[] {
     { operationId: 'listBankAccounts', name: 'demo', summary: 'demo’s bound account, masked' },
     {
       operationId: 'addBankAccount',
+      name: 'wrongPassword',
+      summary: 'The login password is wrong',
+      encrypt: true,
+      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567', password: 'wrong' },
+    },
+    {
+      operationId: 'addBankAccount',
       name: 'added',
       summary: 'A second account',
-      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567' },
+      encrypt: true,
+      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567', password: 'Demo@1234' },
     },
     {
       operationId: 'addBankAccount',
       name: 'exists',
       summary: 'The same account again',
-      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567' },
+      encrypt: true,
+      body: { bankCode: 'CIMB', payeeName: 'AUNG MIN HTET', accountNumber: '8001234567', password: 'Demo@1234' },
     },
     {
       operationId: 'addBankAccount',
       name: 'addedThird',
       summary: 'A third account',
-      body: { bankCode: 'PBB', payeeName: 'AUNG MIN HTET', accountNumber: '3102456789' },
+      encrypt: true,
+      body: { bankCode: 'PBB', payeeName: 'AUNG MIN HTET', accountNumber: '3102456789', password: 'Demo@1234' },
     },
     {
       operationId: 'addBankAccount',
       name: 'limitReached',
       summary: 'More than the 3 allowed',
-      body: { bankCode: 'RHB', payeeName: 'AUNG MIN HTET', accountNumber: '2140099887' },
+      encrypt: true,
+      body: { bankCode: 'RHB', payeeName: 'AUNG MIN HTET', accountNumber: '2140099887', password: 'Demo@1234' },
     },
     { operationId: 'recallWallets', name: 'recalled', summary: 'Every vendor wallet back to main' },
     { operationId: 'getDepositOptions', name: 'channels', summary: 'Bank transfer, e-wallet, DuitNow QR and USDT, with promotions' },
@@ -1046,6 +1086,18 @@ function moneyStory(): Call[] {
       summary: 'More than the withdrawable balance',
       encrypt: true,
       body: { bankAccountId: 'BA-10001-1', amount: 29999, paymentPassword: '246810' },
+    },
+    {
+      operationId: 'createWithdrawal',
+      name: 'paymentPasswordLocked',
+      summary: 'The fifth wrong payment password in a row locks it for 15 minutes (issue 28)',
+      as: 'newbie',
+      encrypt: true,
+      body: { bankAccountId: 'BA-30001-1', amount: 100, paymentPassword: '000000' },
+      world: {
+        before: () => db.update((state) => ((state.pinFailures ??= {}).newbie = { count: 4, lockedUntil: 0 })),
+        after: () => db.update((state) => delete state.pinFailures?.newbie),
+      },
     },
     {
       operationId: 'createWithdrawal',
@@ -1211,10 +1263,14 @@ export async function recordWorld(): Promise<{ responses: World; requests: Reque
 
     for (const call of story()) {
       const operation = byId(call.operationId);
+      call.world?.before();
       const { status, body, request } = await send(call, tokens);
+      call.world?.after();
       keep(operation, statusKey(operation, status), call.name, { summary: call.summary, value: body });
       // A request example is one the contract accepts: the deliberately malformed ones (answered 400) are not.
       if (request !== undefined && status === 200) (requests[operation.operationId] ??= {})[call.name] = { summary: call.summary, value: request };
+      // A password reset or change ends the account's other sessions (issue 28): the story signs those personas in again.
+      for (const [persona, token] of tokens) if (persona !== 'trial' && !db.state.sessions[token]) tokens.set(persona, await login(persona));
     }
     // Every operation: the answers the shared layers give (no session, server failure), and a 400.
     for (const operation of OPERATIONS) {

@@ -95,6 +95,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -1493,6 +1494,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2069,6 +2071,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2089,6 +2092,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2193,6 +2197,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2276,6 +2281,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [
@@ -2359,6 +2365,7 @@ export const OPERATIONS: readonly ContractOperation[] = [
       "400",
       "401",
       "403",
+      "429",
       "5XX"
     ],
     "allowedRoles": [

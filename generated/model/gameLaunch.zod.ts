@@ -26,7 +26,25 @@
  *   403 PASSWORD_CHANGE_REQUIRED. A successful changePassword lifts the limit on that session.
  * - *Money moves once.* Operations that move money or value take the `Idempotency-Key` header
  *   (`components.parameters.IdempotencyKey`): one key per intent, the first answer replayed for a repeated key.
- *   Amounts are whole cents (`multipleOf: 0.01`) between 0.01 and 99,999,999.99, plus each operation's own limits.
+ *   Amounts are JSON numbers between 0.01 and 99,999,999.99 with at most two decimals, plus each operation's own
+ *   limits. The two decimals are stated as `x-decimal-places: 2`, not `multipleOf: 0.01`, which validators with
+ *   default options (Ajv) refuse for amounts such as 76543.21 (binary floating point; ADR 0019): the server checks
+ *   the rule itself (at most two digits after the point in the number's shortest decimal form).
+ * - *Re-authentication for account changes (issue 28).* bindMobile, bindEmail and addBankAccount carry the login
+ *   password (not the payment password: every account has a login password, and the payment password is what they
+ *   would protect). A wrong one answers INVALID_CREDENTIALS; 5 wrong ones in 15 minutes answer 429 until
+ *   `Retry-After`. Replacing a bound mobile also needs a code sent to the bound (old) number. After each change
+ *   the server sends a notice to the old contact (the old number by SMS, else the bound e-mail) and a platform
+ *   message, so the owner of a stolen session hears of it.
+ * - *Session lifetimes (issue 28).* `info.x-session-lifetime`: a session ends after `idleSeconds` without a call
+ *   (30 minutes) and `absoluteSeconds` after its login (12 hours), whichever comes first; then every protected
+ *   call answers 401. Logout ends the session at once, and cancels the account's unused app-link codes.
+ *   changePassword ends every other session of the account and cancels its unused app-link codes;
+ *   setPasswordByPhone (a reset) ends every session of the account and cancels them too.
+ * - *Payment password lockout (issue 28).* `info.x-payment-password-lockout`: after `maxFailures` (5) wrong payment
+ *   passwords in a row, every call that takes one answers 429 with code PAYMENT_PASSWORD_LOCKED and `Retry-After`
+ *   for `lockSeconds` (15 minutes), even with the right one; a right one before that resets the count. A payment
+ *   password is six digits (`^\d{6}$`) wherever it goes.
  * - *Replay.* Encrypted bodies carry a timestamp and a nonce bound to the ciphertext (see below).
  * - *Captcha.* `getCaptcha` returns `{captchaId, image}`; an answer counts only with the id of the image it answers,
  *   once, within 5 minutes.
@@ -42,8 +60,10 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** Operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
- * changePassword, setPasswordByPhone, redeemPoints, convertPoints) do not send their plaintext JSON. The
+ * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
  *
@@ -51,7 +71,7 @@
  *    names an unknown key, fetch it again.
  * 2. Generate a random 256-bit AES key and a random 12-byte IV.
  * 3. `data` = base64(AES-256-GCM(key, iv, UTF-8 JSON of the plaintext)), the 16-byte GCM tag appended to the
- *    ciphertext (WebCrypto `encrypt` output). No additional authenticated data.
+ *    ciphertext (WebCrypto `encrypt` output), with the additional authenticated data of step 5.
  * 4. `key` = base64(RSA-OAEP(publicKey, SHA-256 hash, MGF1-SHA-256)(raw AES key)); `iv` = base64(iv).
  * 5. Send `{keyId, key, iv, data, timestamp, nonce}` as `application/json`, where `timestamp` is the client clock
  *    (epoch ms) and `nonce` 16 random bytes (base64url, no padding). Both are bound to the ciphertext: step 3 passes
@@ -66,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 2.0.0
  */
 import * as zod from 'zod';
 

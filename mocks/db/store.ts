@@ -57,6 +57,14 @@ export type DbState = {
   nonces?: Record<string, number>;
   /** App-link code -> the username it signs in and its expiry (one use). */
   appLinkCodes?: Record<string, { username: string; until: number }>;
+  /** Session token -> when it was opened and last used (epoch ms): its idle and absolute lifetimes (account-security.ts). */
+  sessionTimes?: Record<string, { started: number; seen: number }>;
+  /** Notices the "server" sent to a member's old contact after an account change (mock-visible outbox, newest last). */
+  outbox?: Array<{ username: string; channel: 'sms' | 'email'; to: string; text: string; at: number }>;
+  /** username -> wrong login passwords given to an account change, and since when (re-authentication's rate limit). */
+  reauthFailures?: Record<string, { count: number; since: number }>;
+  /** username -> wrong payment passwords in a row, and until when the payment password is locked. */
+  pinFailures?: Record<string, { count: number; lockedUntil: number }>;
   /** Data at scale (the mock panel's presets): betting records per member, team size per agent. */
   scale?: { betRecords?: Record<string, number>; team?: Record<string, number> };
 };
@@ -107,6 +115,29 @@ function load(): DbState {
 
 let state: DbState = load();
 
+/** The contract's `info.x-session-lifetime` (tests/unit/contract-security.test.ts keeps them equal). */
+export const SESSION_LIFETIME = { idleSeconds: 1800, absoluteSeconds: 43_200 };
+
+/** Ends a session idle for longer than the idle lifetime or older than the absolute one; else marks it used now. */
+function sessionStillLive(token: string): boolean {
+  const now = Date.now();
+  const times = (state.sessionTimes ??= {});
+  const entry = (times[token] ??= { started: now, seen: now });
+  if (now - entry.seen > SESSION_LIFETIME.idleSeconds * 1000 || now - entry.started > SESSION_LIFETIME.absoluteSeconds * 1000) {
+    db.update((draft) => {
+      delete draft.sessions[token];
+      delete draft.limitedSessions?.[token];
+      delete times[token];
+    });
+    return false;
+  }
+  // Written through at most once a minute: a reload keeps the session's last use, a burst of calls stays cheap.
+  const persist = now - entry.seen > 60_000;
+  entry.seen = now;
+  if (persist) db.update(() => undefined);
+  return true;
+}
+
 export const db = {
   get state(): DbState {
     return state;
@@ -117,10 +148,12 @@ export const db = {
     storage()?.setItem(STORAGE_KEY, JSON.stringify(state));
     return result;
   },
+  /** The member of a live session: one idle or open too long (SESSION_LIFETIME) has ended, as on a server. */
   memberByToken(token: string | null): MockMember | undefined {
     if (!token) return undefined;
     const username = state.sessions[token];
-    return username ? state.members.find((member) => member.username === username) : undefined;
+    if (!username || !sessionStillLive(token)) return undefined;
+    return state.members.find((member) => member.username === username);
   },
   memberByName(username: string): MockMember | undefined {
     const wanted = username.trim().toLowerCase();

@@ -30,6 +30,7 @@ import { sortBy } from '../lib/records';
 import { decrypted } from './decrypted';
 import { badRequest, cents, fail, jsonBody, ok, query, requireMember } from './respond';
 import { idempotent } from '../lib/idempotency';
+import { pinProblem } from '../lib/account-security';
 
 /**
  * The agent centre's team calls (issue 11): announcements, the team overview,
@@ -136,7 +137,8 @@ async function transfer(request: Request) {
   const { downlineAccount, amount, paymentPassword, remark } = await decrypted(request, DownlineTransferPayload);
   const target = teamFor(agent.username).find((member) => member.account.toLowerCase() === downlineAccount.trim().toLowerCase());
   if (!target) return notInTeam();
-  if (paymentPassword !== DEMO_PAYMENT_PASSWORD) return fail('The payment password is wrong', { code: 'WRONG_PAYMENT_PASSWORD' });
+  const wrongPin = pinProblem(agent.username, paymentPassword, DEMO_PAYMENT_PASSWORD);
+  if (wrongPin) return wrongPin;
   if (amount > agent.balance) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });
   const time = stamp();
   return db.update((state) => {

@@ -30,6 +30,7 @@ import { captchaPasses } from '../captcha';
 import { helpTopics } from '../db/help';
 import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
+import { endSessionsOf } from '../lib/account-security';
 import { smsTooSoon, startSmsCooldown } from '../lib/sms';
 import { decrypted } from './decrypted';
 import { unreadCountOf } from './messages';
@@ -124,8 +125,10 @@ export const memberHandlers = [
       member.password = newPassword;
       member.passwordExpired = false;
       member.firstTimeLogin = false;
-      // The forced change is done: this session is no longer limited.
-      delete state.limitedSessions?.[request.headers.get('token') ?? ''];
+      // The forced change is done: this session is no longer limited; every other one ends (issue 28).
+      const token = request.headers.get('token') ?? '';
+      delete state.limitedSessions?.[token];
+      endSessionsOf(state, member.username, token);
     });
     return ok(true);
   }),
@@ -135,9 +138,11 @@ export const memberHandlers = [
     if (verificationCode !== MOCK_SMS_CODE) return fail('Invalid or missing verification code', { code: 'INVALID_VERIFICATION_CODE' });
     const member = db.memberByMobile(mobileNum);
     if (!member) return fail('No account uses this phone number', { code: 'INVALID_PHONE_NUMBER' });
-    db.update(() => {
+    db.update((state) => {
       member.password = newPassword;
       member.passwordExpired = false;
+      // A reset ends every session of the account and its unused app-link codes (issue 28).
+      endSessionsOf(state, member.username);
     });
     return ok(true);
   }),

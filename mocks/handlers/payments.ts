@@ -10,12 +10,13 @@ import { AddBankAccountPayload, PaymentPasswordPayload, TransferUplinePayload, t
 import { appendLedger } from '../db/ledger';
 import { BANK_ACCOUNT_LIMIT, BANKS, UPLINES, maskAccount, paymentsOf, type MemberPayments } from '../db/payments';
 import { db } from '../db/store';
+import { noticeToOldContact, pinProblem, reauthProblem } from '../lib/account-security';
 import { idempotent } from '../lib/idempotency';
 import { now } from '../lib/payment-clock';
 import { bankNameOf, paymentPasswordProblem, TWO_DECIMALS } from '../lib/payment-rules';
 import { decrypted } from './decrypted';
 import { depositHandlers } from './deposits';
-import { badRequest, cents, fail, jsonBody, ok, requireMember } from './respond';
+import { cents, fail, ok, requireMember } from './respond';
 import { withdrawalHandlers } from './withdrawals';
 
 // The payments tag. Here: the payment password, bank accounts and the transfer to the upline; deposits and
@@ -41,7 +42,8 @@ export const paymentsHandlers = [
     const payload = await decrypted(request, PaymentPasswordPayload);
     const money = paymentsOf(db.state, member.username);
     if (money.paymentPassword) {
-      if (payload.oldPaymentPassword !== money.paymentPassword) return fail('Incorrect payment password', { code: 'WRONG_PAYMENT_PASSWORD' });
+      const wrong = pinProblem(member.username, payload.oldPaymentPassword ?? '', money.paymentPassword);
+      if (wrong) return wrong;
     } else if (payload.loginPassword !== member.password) {
       return fail('Incorrect username or password', { code: 'INVALID_CREDENTIALS' });
     }
@@ -65,10 +67,9 @@ export const paymentsHandlers = [
 
   getAddBankAccountMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    const parsed = AddBankAccountPayload.safeParse(await jsonBody(request));
-    if (!parsed.success)
-      throw badRequest('Invalid bank account', { code: 'INVALID_REQUEST', fields: parsed.error.issues.map((issue) => issue.path.join('.')) });
-    const { bankCode, payeeName, accountNumber } = parsed.data;
+    const { bankCode, payeeName, accountNumber, password } = await decrypted(request, AddBankAccountPayload);
+    const notYou = reauthProblem(member, password);
+    if (notYou) return notYou;
     if (!BANKS.some((bank) => bank.bankCode === bankCode)) return fail('Unknown bank', { code: 'INVALID_REQUEST', fields: ['bankCode'] });
     const money = paymentsOf(db.state, member.username);
     if (money.bankAccounts.length >= BANK_ACCOUNT_LIMIT) return fail(`At most ${BANK_ACCOUNT_LIMIT} bank accounts`, { code: 'BANK_ACCOUNT_LIMIT' });
@@ -86,6 +87,7 @@ export const paymentsHandlers = [
       own.profile.payeeName ??= payeeName.trim().toUpperCase();
       return own;
     });
+    noticeToOldContact(member, member, `A bank account ending ${accountNumber.slice(-4)} was added for withdrawals`);
     return ok(bankAccountsOf(updated));
   }),
 
@@ -101,7 +103,7 @@ export const paymentsHandlers = [
       const { amount, paymentPassword, remark } = await decrypted(request, TransferUplinePayload);
       const upline = UPLINES[member.username] ? db.memberByName(UPLINES[member.username]!) : undefined;
       if (!upline) return fail('You have no upline agent', { code: 'NO_UPLINE' });
-      const wrongPassword = paymentPasswordProblem(paymentsOf(db.state, member.username), paymentPassword);
+      const wrongPassword = paymentPasswordProblem(member.username, paymentsOf(db.state, member.username), paymentPassword);
       if (wrongPassword) return wrongPassword;
       if (!TWO_DECIMALS.test(String(amount))) return fail('Enter an amount with at most two decimals', { code: 'AMOUNT_OUT_OF_RANGE' });
       if (amount > member.balance) return fail('Quota not sufficient', { code: 'QUOTA_NOT_SUFFICIENT' });

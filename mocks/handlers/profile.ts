@@ -9,6 +9,8 @@ import { BindEmailPayload, BindMobilePayload, MemberSmsCodeRequest, UpdateProfil
 import { maskEmail, maskMobile, paymentsOf } from '../db/payments';
 import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { db } from '../db/store';
+import { noticeToOldContact, reauthProblem } from '../lib/account-security';
+import { decrypted } from './decrypted';
 import { badRequest, fail, jsonBody, ok, requireMember } from './respond';
 
 /** The security centre's profile: the persona, its profile labels, contact details masked. */
@@ -52,7 +54,8 @@ export const profileHandlers = [
   getSendMemberSmsCodeMockHandler(async ({ request }) => {
     const member = requireMember(request);
     const { purpose, mobileNum } = await parsed(request, MemberSmsCodeRequest);
-    if (purpose === 'bindEmail') {
+    if (purpose === 'bindEmail' || purpose === 'verifyOldMobile') {
+      // Both go to the bound (old) number.
       if (!member.mobileNum) return fail('Bind a mobile number first', { code: 'MISSING_PHONE_NUMBER' });
       return ok<SmsCodeResult>({ expiredMinutes: 1 });
     }
@@ -63,23 +66,33 @@ export const profileHandlers = [
 
   getBindMobileMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    const { mobileNum, countryDialingCode, verificationCode } = await parsed(request, BindMobilePayload);
+    const { mobileNum, countryDialingCode, verificationCode, oldVerificationCode, password } = await decrypted(request, BindMobilePayload);
+    const notYou = reauthProblem(member, password);
+    if (notYou) return notYou;
+    // Replacing a bound number needs the code sent to it too: a stolen session alone cannot move the account's phone.
+    if (member.mobileNum && oldVerificationCode !== MOCK_SMS_CODE) return wrongCode();
     if (verificationCode !== MOCK_SMS_CODE) return wrongCode();
     if (usedByAnother(member, mobileNum)) return fail('Account already in use', { code: 'ACCOUNT_IN_USE' });
+    const before = { mobileNum: member.mobileNum, email: member.email };
     db.update((state) => {
       member.mobileNum = mobileNum;
       paymentsOf(state, member.username).profile.countryDialingCode = countryDialingCode;
     });
+    noticeToOldContact(member, before, before.mobileNum ? `The mobile number was changed to ${maskMobile(mobileNum)}` : 'A mobile number was bound');
     return ok(profileOf(member));
   }),
 
   getBindEmailMockHandler(async ({ request }) => {
     const member = requireMember(request);
-    const { email, verificationCode } = await parsed(request, BindEmailPayload);
+    const { email, verificationCode, password } = await decrypted(request, BindEmailPayload);
+    const notYou = reauthProblem(member, password);
+    if (notYou) return notYou;
     if (verificationCode !== MOCK_SMS_CODE) return wrongCode();
+    const before = { mobileNum: member.mobileNum, email: member.email };
     db.update(() => {
       member.email = email.trim();
     });
+    noticeToOldContact(member, before, `The e-mail address was changed to ${maskEmail(email.trim())}`);
     return ok(profileOf(member));
   }),
 ];

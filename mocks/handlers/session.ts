@@ -25,8 +25,9 @@ import { DecryptError, decryptPayload, decryptRsa } from '../crypto';
 import { MOCK_SMS_CODE, TRIAL_TYPE, type MockMember } from '../db/personas';
 import { COUNTRY_CODES, PERMISSION } from '../db/site-config';
 import { db } from '../db/store';
+import { cancelAppLinkCodesOf } from '../lib/account-security';
 import { smsTooSoon, startSmsCooldown } from '../lib/sms';
-import { badRequest, fail, jsonBody, ok, requireMember } from './respond';
+import { badRequest, fail, jsonBody, memberOf, ok, requireMember } from './respond';
 
 /** The spec's well-known default password (SPEC 4). */
 const DEFAULT_PASSWORD = '123456';
@@ -46,6 +47,7 @@ export function startSession(member: MockMember): LoginUserInfo {
   const due = passwordChangeDue(member);
   db.update((state) => {
     state.sessions[token] = member.username;
+    (state.sessionTimes ??= {})[token] = { started: Date.now(), seen: Date.now() };
     state.failedLogins[member.username.toLowerCase()] = 0;
     if (due) (state.limitedSessions ??= {})[token] = due;
   });
@@ -136,10 +138,14 @@ export const sessionHandlers = [
 
   getLogoutMockHandler(({ request }) => {
     const token = request.headers.get('token');
+    const member = memberOf(request);
     if (token)
       db.update((state) => {
         delete state.sessions[token];
         delete state.limitedSessions?.[token];
+        delete state.sessionTimes?.[token];
+        // Unused hand-over codes die with the session that could have made them (issue 28).
+        if (member) cancelAppLinkCodesOf(state, member.username);
       });
     return ok(true);
   }),

@@ -46,7 +46,7 @@ export const withdrawalHandlers = [
       const member = requireMember(request);
       const { bankAccountId, amount, paymentPassword } = await decrypted(request, CreateWithdrawalPayload);
       const money = paymentsOf(db.state, member.username);
-      const wrongPassword = paymentPasswordProblem(money, paymentPassword);
+      const wrongPassword = paymentPasswordProblem(member.username, money, paymentPassword);
       if (wrongPassword) return wrongPassword;
       const account = money.bankAccounts.find((candidate) => candidate.id === bankAccountId);
       if (!account) return fail('No such bank account', { code: 'NO_DATA' });

@@ -2,6 +2,7 @@ import type { ErrorDetails } from '@generated/model';
 import { BANKS, type MemberPayments } from '../db/payments';
 import type { MockMember } from '../db/personas';
 import { badRequest, cents, fail } from '../handlers/respond';
+import { pinProblem } from './account-security';
 
 // The rules the money calls share: amounts, the payment password, uploads, what may be withdrawn.
 
@@ -20,11 +21,10 @@ export function checkUploads(images: unknown): void {
   }
 }
 
-/** Checks the payment password of a money call; null when it is right. */
-export function paymentPasswordProblem(money: MemberPayments, given: string) {
+/** Checks the payment password of a money call (and its lockout, account-security.ts); null when it is right. */
+export function paymentPasswordProblem(username: string, money: MemberPayments, given: string) {
   if (!money.paymentPassword) return fail('Set a payment password first', { code: 'PAYMENT_PASSWORD_NOT_SET' });
-  if (given !== money.paymentPassword) return fail('Incorrect payment password', { code: 'WRONG_PAYMENT_PASSWORD' });
-  return null;
+  return pinProblem(username, given, money.paymentPassword);
 }
 
 export const amountProblem = (amount: number, min: number, max: number): ErrorDetails | null =>

@@ -12,6 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { addDecimalPlaces } from './decimal-places.ts';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
@@ -28,9 +29,13 @@ type OperationObject = {
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
   responses: Record<string, ResponseObject>;
   'x-encrypted'?: boolean;
+  /** The plaintext schema of an encrypted body. */
+  'x-encrypted-payload'?: { $ref?: string };
 };
+/** `info.x-session-lifetime` (issue 28): how long a session token lives, idle and at most. */
+export type SessionLifetime = { idleSeconds: number; absoluteSeconds: number };
 export type Spec = {
-  info: { title: string; version: string };
+  info: { title: string; version: string; 'x-session-lifetime'?: Partial<SessionLifetime> };
   security?: Array<Record<string, unknown>>;
   paths: Record<string, Record<string, OperationObject>>;
   components: { schemas?: Record<string, Schema>; responses?: Record<string, ResponseObject>; parameters?: Record<string, Parameter> };
@@ -111,6 +116,7 @@ export class Contract {
     this.spec = spec;
     this.ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, discriminator: false, validateFormats: true });
     addFormats.default(this.ajv);
+    addDecimalPlaces(this.ajv);
     // The OpenAPI document is not itself a JSON Schema: do not check it against the meta-schema (half a second).
     this.ajv.addSchema(spec as object, 'contract', undefined, false);
     this.operations = this.readOperations();

@@ -28,6 +28,8 @@ const HELP = `Checks a running server against the API contract.
   --json FILE         write the whole result as JSON
   --contract FILE     the contract (default openapi/openapi.yaml)
   --fail-on-warnings  undeclared fields fail the run too
+  --static-mock       the server is a static mock (Prism): skip the behaviour checks (a token
+                      after logout, an account change with a wrong password)
   --no-color          plain output (also NO_COLOR=1)
 `;
 
@@ -59,6 +61,7 @@ function read(argv: string[]) {
         json: { type: 'string' },
         contract: { type: 'string' },
         'fail-on-warnings': { type: 'boolean' },
+        'static-mock': { type: 'boolean' },
         'no-color': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -124,6 +127,7 @@ async function check(argv: string[], io: Io): Promise<number> {
     only,
     allowWrites: values['allow-writes'] === true || values.mutating === true,
     timeoutMs,
+    staticServer: values['static-mock'] === true,
     onProgress: progress ? (done, total, label) => progress(done < total ? `[${String(done + 1).padStart(3)}/${total}] ${label}` : '') : undefined,
   }).finally(() => progress?.(''));
   io.out(formatText(report, { color: io.color && !values['no-color'] && !io.env.NO_COLOR }));

@@ -36,7 +36,9 @@ function checkTag(check: CheckResult): string {
           ? 'no token'
           : check.kind === 'bad-request'
             ? 'bad body'
-            : 'after logout';
+            : check.kind === 'reauth'
+              ? 'wrong password'
+              : 'after logout';
   return `${what}${check.outcome === 'fail' ? ' ✗' : ''}`;
 }
 
@@ -63,6 +65,15 @@ export function formatText(report: Report, options: { color?: boolean } = {}): s
     paint(
       DIM,
       `user ${report.user} · writes ${report.allowWrites ? 'on (--allow-writes)' : 'off'}${report.only ? ` · only ${report.only.join(', ')}` : ''} · time-out ${report.timeoutMs} ms · ${(report.durationMs / 1000).toFixed(1)} s`,
+    ),
+  );
+  const life = report.sessionLifetime;
+  lines.push(
+    paint(
+      DIM,
+      life
+        ? `sessions (contract): idle ${life.idleSeconds} s, absolute ${life.absoluteSeconds} s — not waited for; logout is checked`
+        : 'sessions: the contract states no info.x-session-lifetime',
     ),
   );
   lines.push('');

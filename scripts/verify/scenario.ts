@@ -12,14 +12,15 @@
 import type { Contract, Operation, Parameter } from './contract.ts';
 import { encryptPayload, encryptRandomToken, importServerKey, type ServerKey } from './crypto.ts';
 
-export type CheckKind = 'main' | 'undo' | 'no-token' | 'bad-request' | 'after-logout';
+export type CheckKind = 'main' | 'undo' | 'no-token' | 'bad-request' | 'reauth' | 'after-logout';
 /**
  * success: 2XX with `success: true` (the scenario needs it);
  * answer: a 2XX envelope, success or failure (both are normal here);
  * rejected: the failure envelope (a request the contract does not accept);
- * unauthorized: 401 with the failure envelope.
+ * unauthorized: 401 with the failure envelope;
+ * refused: the failure envelope, any status below 500 (an account change without its password).
  */
-export type Expectation = 'success' | 'answer' | 'rejected' | 'unauthorized';
+export type Expectation = 'success' | 'answer' | 'rejected' | 'unauthorized' | 'refused';
 
 export type Request = {
   pathParams?: Record<string, string>;
@@ -33,6 +34,8 @@ export type Request = {
 };
 
 export type Skip = { skip: string };
+/** A check that fails before any request: the contract itself allows what it must not. */
+export type Fail = { fail: string };
 
 export type Context = {
   contract: Contract;
@@ -69,10 +72,17 @@ export type Step = {
   write?: boolean;
   /** Runs even when --only leaves its tag out: the public key and the login, which every protected call needs. */
   prerequisite?: boolean;
-  request(ctx: Context, operation: Operation): Promise<Request | Skip> | Request | Skip;
+  request(ctx: Context, operation: Operation): Promise<Request | Skip | Fail> | Request | Skip | Fail;
   /** Reads what later calls need from a success answer's `value`. */
   then?(ctx: Context, value: unknown): void | Promise<void>;
 };
+
+/**
+ * The account changes a stolen session alone must not make (issue 28): the checker sends each, encrypted, with the
+ * contract's example values and a wrong login password, and the server must refuse it. A server that checks the
+ * password changes nothing; one that does not fails here (and has bound the example phone or account).
+ */
+export const REAUTHENTICATED = ['bindMobile', 'bindEmail', 'addBankAccount'];
 
 /** Operations whose success path the checker never runs: their effect cannot be undone. */
 export const IRREVERSIBLE: Record<string, string> = {
@@ -435,6 +445,7 @@ export function scenario(contract: Contract): Step[] {
       });
     }
   }
+  for (const operationId of REAUTHENTICATED) add(operationId, reauthStep);
   add('logout', (operation) => [
     step(operation, { write: true, label: 'ends the checker’s session' }),
     {
@@ -463,6 +474,32 @@ function examplesRead(operation: Operation): Curated {
   if (operation.parameters.some((parameter) => parameter.in === 'path'))
     return { expect: 'answer', label: `${operation.protected ? 'with the session token and ' : 'with '}an example id (it may not exist here)` };
   return { label: operation.protected ? 'with the session token and example parameters' : 'with example parameters' };
+}
+
+/** An account change with every field from the contract's examples but a wrong login password, encrypted. */
+function reauthStep(operation: Operation): Step {
+  return {
+    operationId: operation.operationId,
+    kind: 'reauth',
+    label: 'with a wrong login password (re-authentication)',
+    expect: 'refused',
+    session: true,
+    async request(ctx) {
+      if (!ctx.serverKey) return { skip: `no public key: ${ctx.noServerKey ?? 'getPublicKey did not answer one'}` };
+      const ref = operation.raw['x-encrypted-payload']?.$ref;
+      const schema = ref ? ctx.contract.spec.components.schemas?.[ref.split('/').pop() ?? ''] : undefined;
+      if (!operation.encrypted || !schema) return { skip: 'the contract does not encrypt it (its body would carry the password in plain text)' };
+      const properties = (schema.properties ?? {}) as Record<string, Parameter['schema']>;
+      if (!('password' in properties)) return { fail: 'its payload has no password field: the contract lets a session alone make this change' };
+      const plaintext: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries(properties)) {
+        const value = exampleOf({ name, in: 'query', schema: property });
+        if (value !== undefined) plaintext[name] = value;
+      }
+      plaintext.password = `not-the-password-${crypto.randomUUID().slice(0, 8)}`;
+      return { body: await encryptPayload(ctx.serverKey, plaintext), shown: { encrypted: { ...plaintext, password: '(a wrong password)' } } };
+    },
+  };
 }
 
 function placeholderPath(operation: Operation): Record<string, string> {

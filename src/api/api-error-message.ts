@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isApiError } from './api-error';
 
+const isPinLocked = (value: unknown) => typeof value === 'object' && value !== null && (value as { code?: unknown }).code === 'PAYMENT_PASSWORD_LOCKED';
+
 /**
  * A translated, person-facing description of a failed call. Server wording is
  * not shown here: the spec shows server messages only in a few places, and those
@@ -23,6 +25,11 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
       if (error.status === 429) {
         // The server's Retry-After says how long (SPEC 7 rate limits); one second or none reads as "a moment".
         const seconds = error.retryAfterSeconds ?? 0;
+        // The payment password's lockout (issue 28) is a 429 with its own code: every screen that asks for a PIN says so.
+        if (isPinLocked(error.value)) {
+          const minutes = Math.max(1, Math.ceil(seconds / 60));
+          return msg`Too many wrong payment passwords: it is locked. Try again in ${minutes} min.`;
+        }
         return seconds >= 2
           ? msg`Too many attempts. Please wait ${seconds} seconds, then try again.`
           : msg`Too many attempts. Please wait a moment, then try again.`;

@@ -61,6 +61,7 @@ const FAILURE_CODES = {
   PAYLOAD_EXPIRED: true,
   APP_LINK_CODE_INVALID: true,
   TOO_MANY_REQUESTS: true,
+  PAYMENT_PASSWORD_LOCKED: true,
 } satisfies Record<NonNullable<ErrorDetails['code']>, true>;
 
 export type FailureEnvelope = {

@@ -1,8 +1,8 @@
 /**
  * Every amount a person types (transfer, deposit, withdrawal, transfer to the
  * upline or to a downline) passes the same rules before anything is sent: a
- * number, above 0, whole cents, within the contract's limits (`multipleOf:
- * 0.01`, 0.01 to 99,999,999.99, issue 21) and those of the channel or the
+ * number, above 0, at most two decimals, within the contract's limits (`x-decimal-places:
+ * 2`, 0.01 to 99,999,999.99, issue 21, ADR 0019) and those of the channel or the
  * page, and not above what can be used. Pure, so the rules have their own tests.
  */
 

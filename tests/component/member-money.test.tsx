@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetUserData } from '@/features/auth';
 import { paymentTiming } from '@mocks/db/payments';
 import { db } from '@mocks/db/store';
+import { PIN_LOCKOUT } from '@mocks/lib/account-security';
 import { callsTo, recordCalls } from '../support/accounts';
 import { signInAs, signInAsTrial } from '../support/games';
 import { renderApp } from '../support/render';
@@ -95,23 +96,58 @@ describe('security centre', () => {
     expect(db.memberByName('demo')?.nickname).toBe('Golden Tiger');
   });
 
-  it('changes the mobile number with the SMS code; a wrong code keeps what was typed', async () => {
+  it('changes the mobile number with codes to the old and the new number and the login password, encrypted; a wrong one keeps what was typed', async () => {
     signInAs('demo');
+    const calls = recordCalls();
     const { user } = await renderApp('/member/security-center');
     await user.click(await screen.findByRole('button', { name: 'Change mobile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change mobile number' });
+    // The code to the number bound now has its own button and countdown.
+    const [oldNumberButton, newNumberButton] = within(dialog).getAllByRole('button', { name: 'Send code' });
+    await user.click(oldNumberButton!);
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /Resend in \d+ s/ })).toHaveLength(1));
+    expect(JSON.parse(callsTo(calls, '/wps/verification/sms/member')[0]!.body)).toEqual({ purpose: 'verifyOldMobile' });
+    await user.type(within(dialog).getByLabelText('Code sent to 012****789'), '123456');
     await user.type(within(dialog).getByLabelText('New mobile number'), '0197654321');
-    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(await within(dialog).findByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    await user.type(within(dialog).getByLabelText('Verification code'), '000000');
+    await user.click(newNumberButton!);
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: /Resend in \d+ s/ })).toHaveLength(2));
+    await user.type(within(dialog).getByLabelText('Code sent to the new number'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Save mobile number' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid or missing verification code.');
+    expect(await within(dialog).findByText('Please enter your login password.')).toBeInTheDocument();
+    expect(callsTo(calls, '/wps/member/mobile')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Login password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Save mobile number' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The login password is wrong.');
     expect(within(dialog).getByLabelText('New mobile number')).toHaveValue('0197654321');
-    await user.clear(within(dialog).getByLabelText('Verification code'));
-    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    expect(db.memberByName('demo')?.mobileNum).toBe('0123456789');
+    // The password travels sealed, never as plaintext.
+    expect(callsTo(calls, '/wps/member/mobile')[0]!.body).not.toContain('wrong');
+
+    await user.clear(within(dialog).getByLabelText('Login password'));
+    await user.type(within(dialog).getByLabelText('Login password'), 'Demo@1234');
     await user.click(within(dialog).getByRole('button', { name: 'Save mobile number' }));
     expect(await screen.findByText('+60 019****321')).toBeInTheDocument();
     expect(db.memberByName('demo')?.mobileNum).toBe('0197654321');
+  });
+
+  it('changes the e-mail only with the login password, and tells the bound mobile', async () => {
+    signInAs('demo');
+    const { user } = await renderApp('/member/security-center');
+    await user.click(await screen.findByRole('button', { name: 'Change e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change e-mail' });
+    await user.type(within(dialog).getByLabelText('New e-mail'), 'aung.min@example.com');
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.type(within(dialog).getByLabelText('Login password'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Save e-mail' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The login password is wrong.');
+    expect(db.state.outbox ?? []).toEqual([]);
+    await user.clear(within(dialog).getByLabelText('Login password'));
+    await user.type(within(dialog).getByLabelText('Login password'), 'Demo@1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db.memberByName('demo')?.email).toBe('aung.min@example.com');
+    expect(db.state.outbox).toEqual([expect.objectContaining({ channel: 'sms', to: '0123456789' })]);
   });
 
   it('sets a first payment password with the login password, encrypted', async () => {
@@ -159,7 +195,15 @@ describe('security centre', () => {
       await user.selectOptions(within(dialog).getByLabelText('Bank'), bank!);
       expect(within(dialog).getByLabelText('Payee name')).toHaveValue('AUNG MIN HTET');
       await user.type(within(dialog).getByLabelText('Account number'), number!);
+      await user.type(within(dialog).getByLabelText('Login password'), bank === 'CIMB Bank' ? 'wrong' : 'Demo@1234');
       await user.click(within(dialog).getByRole('button', { name: 'Add bank account' }));
+      if (bank === 'CIMB Bank') {
+        // A stolen session alone cannot add an account: the login password is asked again.
+        expect(await within(dialog).findByRole('alert')).toHaveTextContent('The login password is wrong.');
+        await user.clear(within(dialog).getByLabelText('Login password'));
+        await user.type(within(dialog).getByLabelText('Login password'), 'Demo@1234');
+        await user.click(within(dialog).getByRole('button', { name: 'Add bank account' }));
+      }
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }
     const list = screen.getByRole('list', { name: 'Bank accounts' });
@@ -258,6 +302,18 @@ describe('withdraw', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment password is wrong.');
     expect(screen.getByLabelText('Amount')).toHaveValue('500');
+    expect(balanceOf('demo')).toBe(12345.67);
+  });
+
+  it('says the payment password is locked when the server locks it (issue 28), and moves nothing', async () => {
+    signInAs('demo');
+    // Four wrong ones already (the mocks' count): the fifth locks it for 15 minutes.
+    db.update((state) => ((state.pinFailures ??= {}).demo = { count: PIN_LOCKOUT.maxFailures - 1, lockedUntil: 0 }));
+    const { user } = await renderApp('/member/withdraw');
+    await user.type(await screen.findByLabelText('Amount'), '500');
+    await user.type(screen.getByLabelText('Payment password'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong payment passwords: it is locked. Try again in 15 min.');
     expect(balanceOf('demo')).toBe(12345.67);
   });
 

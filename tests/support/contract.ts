@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { addDecimalPlaces } from '../../scripts/verify/decimal-places.ts';
 
 /**
  * The contract for tests: parsed YAML and an Ajv 2020-12 validator that
@@ -32,9 +33,10 @@ const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1')
 export const pointer = (...tokens: string[]) => `#/${tokens.map(escape).join('/')}`;
 
 export function validatorFor(spec: Spec) {
-  // multipleOfPrecision: money amounts are `multipleOf: 0.01`, which binary floats cannot check exactly (76543.21).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false, validateFormats: true, multipleOfPrecision: 6 });
+  // Ajv's defaults (no multipleOfPrecision): money amounts say `x-decimal-places: 2` (ADR 0019), which Ajv checks exactly.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, discriminator: false, validateFormats: true });
   addFormats.default(ajv);
+  addDecimalPlaces(ajv);
   ajv.addSchema(spec as object, 'spec');
   const cache = new Map<string, ReturnType<typeof ajv.compile>>();
   /** Validates `value` against the schema at a JSON pointer of the spec; returns the errors ('' when valid). */

@@ -2,7 +2,10 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-message';
+import { agentFailureMessage } from '@/features/agent/logic/agent-errors';
 import { loginFailureMessage } from '@/features/auth/logic/login-errors';
+import { describeMoneyError } from '@/features/member/logic/money-errors';
+import { pointsErrorMessage } from '@/features/points/logic/points-errors';
 
 // The source texts: no catalog loaded, Lingui formats the messages as written.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -26,6 +29,16 @@ describe('the message of a failed call', () => {
       'Too many attempts. Please wait a moment, then try again.',
     ],
     ['a 429 without Retry-After', new ApiError('http', 'Too Many Requests', { status: 429 }), 'Too many attempts. Please wait a moment, then try again.'],
+    [
+      'the payment password locked (issue 28), 900 s',
+      new ApiError('http', 'Locked', { status: 429, retryAfterSeconds: 900, value: { code: 'PAYMENT_PASSWORD_LOCKED' } }),
+      'Too many wrong payment passwords: it is locked. Try again in 15 min.',
+    ],
+    [
+      'the payment password locked, 20 s left',
+      new ApiError('http', 'Locked', { status: 429, retryAfterSeconds: 20, value: { code: 'PAYMENT_PASSWORD_LOCKED' } }),
+      'Too many wrong payment passwords: it is locked. Try again in 1 min.',
+    ],
     ['a 400', new ApiError('http', 'Bad Request', { status: 400 }), 'The request could not be completed. Please try again.'],
     ['a 500', new ApiError('http', 'Server Error', { status: 500 }), 'Unknown error. Please contact customer service.'],
     ['a 401', new ApiError('unauthorized', 'Not logged in', { status: 401 }), 'You are not logged in. Please log in.'],
@@ -55,5 +68,17 @@ describe('the message of a failed login', () => {
     ],
   ] as const)('%s reads "%s"', (_case, error, method, text) => {
     expect(i18n._(loginFailureMessage(error, method))).toBe(text);
+  });
+});
+
+/** Issue 28: every screen that asks for a payment password leaves the lockout to the central message. */
+describe('the payment password lockout where a PIN is asked', () => {
+  const locked = new ApiError('http', 'Locked', { status: 429, retryAfterSeconds: 840, value: { code: 'PAYMENT_PASSWORD_LOCKED' } });
+  it.each([
+    ['withdraw and transfer to upline', describeMoneyError],
+    ['points redeem and convert', pointsErrorMessage],
+    ['agent downline transfer', agentFailureMessage],
+  ])('%s reads the lockout', (_screen, describe) => {
+    expect(i18n._(describe(locked) ?? apiErrorMessage(locked))).toBe('Too many wrong payment passwords: it is locked. Try again in 14 min.');
   });
 });

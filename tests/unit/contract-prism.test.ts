@@ -70,7 +70,14 @@ describe('Prism on the demo world', () => {
 
 describe('the backend team’s checker (npm run verify) on Prism', () => {
   it('passes against Prism serving the contract, writes included', async () => {
-    const report = await verify({ contract: Contract.load(CONTRACT_FILE), baseUrl: base, user: 'demo', password: 'Demo@1234', allowWrites: true });
+    const report = await verify({
+      contract: Contract.load(CONTRACT_FILE),
+      baseUrl: base,
+      user: 'demo',
+      password: 'Demo@1234',
+      allowWrites: true,
+      staticServer: true,
+    });
     const failing = report.operations
       .filter((operation) => operation.outcome === 'fail')
       .map((operation) => formatText({ ...report, operations: [operation] }));

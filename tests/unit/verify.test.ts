@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDb } from '@mocks/db/store';
+import { db, resetDb } from '@mocks/db/store';
+import { profileOf } from '@mocks/handlers/profile';
 import { handlers } from '@mocks/handlers';
 import { freePort } from '../../scripts/free-port.mjs';
 import { Contract } from '../../scripts/verify/contract.ts';
@@ -25,38 +26,45 @@ const run = (baseUrl: string, extra: Partial<Parameters<typeof verify>[0]> = {})
 const failed = (report: Report, operationId: string): CheckResult[] =>
   report.operations.find((operation) => operation.operationId === operationId)?.checks.filter((check) => check.outcome === 'fail') ?? [];
 
-describe('npm run verify against the curated MSW mocks', () => {
-  let server: HttpMockServer;
-  let report: Report;
+/** Serves the mocks (through `intercept`, if any) on a free port for the block, and runs the checker once against them. */
+function checkedServer(intercept?: Intercept, options: Partial<Parameters<typeof verify>[0]> = {}) {
+  const checked = {} as { server: HttpMockServer; report: Report };
   beforeAll(async () => {
     resetDb();
-    server = await serveHandlers(handlers);
-    report = await run(server.url);
+    checked.server = await serveHandlers(handlers, intercept);
+    checked.report = await run(checked.server.url, options);
   }, 60_000);
-  afterAll(() => server.close());
+  afterAll(() => checked.server.close());
+  return checked;
+}
+
+describe('npm run verify against the curated MSW mocks', () => {
+  const checked = checkedServer();
 
   it('passes: every operation the scenario reaches fits the contract, with no undeclared field', () => {
-    const failures = report.operations
+    const failures = checked.report.operations
       .filter((operation) => operation.outcome === 'fail')
-      .map((operation) => formatText({ ...report, operations: [operation] }));
+      .map((operation) => formatText({ ...checked.report, operations: [operation] }));
     expect(failures).toEqual([]);
-    expect(report.ok).toBe(true);
-    expect(report.totals.extras).toBe(0);
-    expect(report.totals.notes).toBe(0); // the mocks end the session on logout
+    expect(checked.report.ok).toBe(true);
+    expect(checked.report.totals.extras).toBe(0);
+    expect(checked.report.totals.notes).toBe(0); // the mocks end the session on logout
   });
 
   it('exercises every operation: the success path of all but the irreversible ones, and the 401 and bad-body cases', () => {
-    expect(report.totals.operations).toBe(contract.operations.length);
-    expect(report.totals.notExercised + report.totals.skipped).toBe(0);
-    expect(report.totals.pass).toBeGreaterThanOrEqual(52);
-    const partial = report.operations.filter((operation) => operation.outcome === 'partial').map((operation) => operation.operationId);
+    expect(checked.report.totals.operations).toBe(contract.operations.length);
+    expect(checked.report.totals.notExercised + checked.report.totals.skipped).toBe(0);
+    expect(checked.report.totals.pass).toBeGreaterThanOrEqual(52);
+    const partial = checked.report.operations.filter((operation) => operation.outcome === 'partial').map((operation) => operation.operationId);
     expect(partial).toContain('registerMember');
     expect(partial).not.toContain('transferWallet');
-    const noToken = report.operations.flatMap((operation) => operation.checks).filter((check) => check.kind === 'no-token');
+    const noToken = checked.report.operations.flatMap((operation) => operation.checks).filter((check) => check.kind === 'no-token');
     expect(noToken.length).toBe(contract.operations.filter((operation) => operation.protected).length);
     expect(noToken.every((check) => check.status === 401)).toBe(true);
     // The writes were undone: the transfer went there and back.
-    const transfer = report.operations.find((operation) => operation.operationId === 'transferWallet')?.checks.filter((check) => check.outcome === 'pass');
+    const transfer = checked.report.operations
+      .find((operation) => operation.operationId === 'transferWallet')
+      ?.checks.filter((check) => check.outcome === 'pass');
     expect(transfer?.map((check) => check.kind)).toEqual(expect.arrayContaining(['main', 'undo']));
   });
 });
@@ -109,18 +117,11 @@ const broken: Intercept = async (request, answer) => {
 };
 
 describe('npm run verify against a broken server', () => {
-  let server: HttpMockServer;
-  let report: Report;
-  beforeAll(async () => {
-    resetDb();
-    server = await serveHandlers(handlers, broken);
-    report = await run(server.url, { allowWrites: false, timeoutMs: 1000 });
-  }, 60_000);
-  afterAll(() => server.close());
+  const checked = checkedServer(broken, { allowWrites: false, timeoutMs: 1000 });
 
   it('fails, naming exactly the broken operations', () => {
-    expect(report.ok).toBe(false);
-    const failing = report.operations.filter((operation) => operation.outcome === 'fail').map((operation) => operation.operationId);
+    expect(checked.report.ok).toBe(false);
+    const failing = checked.report.operations.filter((operation) => operation.outcome === 'fail').map((operation) => operation.operationId);
     expect(failing.sort()).toEqual(
       [
         'getMemberInfo',
@@ -137,7 +138,7 @@ describe('npm run verify against a broken server', () => {
   });
 
   it('locates a missing required field and a wrong type in the answer and in the contract', () => {
-    expect(failed(report, 'getMemberInfo')).toEqual([
+    expect(failed(checked.report, 'getMemberInfo')).toEqual([
       expect.objectContaining({
         kind: 'main',
         status: 200,
@@ -146,7 +147,7 @@ describe('npm run verify against a broken server', () => {
         ],
       }),
     ]);
-    expect(failed(report, 'getWalletBalance')).toEqual([
+    expect(failed(checked.report, 'getWalletBalance')).toEqual([
       expect.objectContaining({
         kind: 'main',
         problems: [
@@ -163,39 +164,43 @@ describe('npm run verify against a broken server', () => {
   });
 
   it('names a wrong envelope, a 500, a wrong content type, an undeclared status and a time-out', () => {
-    expect(failed(report, 'getPermission')[0]?.problems[0]).toMatchObject({ kind: 'envelope', actual: '{code, data}' });
-    expect(failed(report, 'getGameVendors')[0]?.problems[0]).toMatchObject({ kind: 'expectation', message: 'answered a server error (HTTP 500)' });
-    expect(failed(report, 'getVendorGameTypes')[0]?.problems[0]).toMatchObject({ kind: 'content-type', expected: 'application/json', actual: 'text/plain' });
-    expect(failed(report, 'getAnnouncements')[0]?.problems[0]).toMatchObject({ kind: 'status', actual: '404', expected: '200, 400, 5XX' });
-    expect(failed(report, 'getHelpCentre')[0]?.problems[0]).toMatchObject({ kind: 'timeout', message: 'no answer within 1000 ms (--timeout)' });
+    expect(failed(checked.report, 'getPermission')[0]?.problems[0]).toMatchObject({ kind: 'envelope', actual: '{code, data}' });
+    expect(failed(checked.report, 'getGameVendors')[0]?.problems[0]).toMatchObject({ kind: 'expectation', message: 'answered a server error (HTTP 500)' });
+    expect(failed(checked.report, 'getVendorGameTypes')[0]?.problems[0]).toMatchObject({
+      kind: 'content-type',
+      expected: 'application/json',
+      actual: 'text/plain',
+    });
+    expect(failed(checked.report, 'getAnnouncements')[0]?.problems[0]).toMatchObject({ kind: 'status', actual: '404', expected: '200, 400, 5XX' });
+    expect(failed(checked.report, 'getHelpCentre')[0]?.problems[0]).toMatchObject({ kind: 'timeout', message: 'no answer within 1000 ms (--timeout)' });
   });
 
   it('catches an operation that answers without the token and one that accepts a bad body', () => {
-    expect(failed(report, 'getPointsBalance')).toEqual([
+    expect(failed(checked.report, 'getPointsBalance')).toEqual([
       expect.objectContaining({
         kind: 'no-token',
         status: 200,
         problems: [expect.objectContaining({ kind: 'expectation', expected: 'HTTP 401 with the failure envelope' })],
       }),
     ]);
-    expect(failed(report, 'sendFeedback')).toEqual([
+    expect(failed(checked.report, 'sendFeedback')).toEqual([
       expect.objectContaining({ kind: 'bad-request', problems: [expect.objectContaining({ message: 'accepted a request body the contract rejects' })] }),
     ]);
   });
 
   it('reports an extra field as a warning only', () => {
-    const menus = report.operations.find((operation) => operation.operationId === 'getGameMenus');
+    const menus = checked.report.operations.find((operation) => operation.operationId === 'getGameMenus');
     expect(menus?.outcome).toBe('pass');
     expect(menus?.checks.flatMap((check) => check.extras)).toEqual([{ path: 'traceId', schemaPath: '#/components/schemas/GameMenusResponse/oneOf/0' }]);
   });
 
   it('prints a summary a person can act on, and a self-contained HTML report', () => {
-    const text = formatText(report);
+    const text = formatText(checked.report);
     expect(text).toMatch(/verify: \d+ of \d+ operations pass; 9 fail: getMemberInfo, .*sendFeedback/);
     expect(text).toContain("value.account  must have required property 'account'");
     expect(text).toContain('contract #/components/schemas/MemberInfo/required');
     expect(text).toContain('GET /wps/member/info');
-    const html = formatHtml(report);
+    const html = formatHtml(checked.report);
     expect(html).not.toMatch(/<script|<link|src=/);
     expect(html).toContain('#/components/schemas/WalletBalance/properties/balance/type');
   });
@@ -203,7 +208,7 @@ describe('npm run verify against a broken server', () => {
   it('exits 1 from the command line and writes the JSON and HTML reports', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'verify-'));
     const out: string[] = [];
-    const argv = ['--base-url', server.url, '--only', 'member,system', '--json', join(dir, 'r.json'), '--report', join(dir, 'r.html')];
+    const argv = ['--base-url', checked.server.url, '--only', 'member,system', '--json', join(dir, 'r.json'), '--report', join(dir, 'r.html')];
     const code = await main(argv, { out: (text) => out.push(text), err: (text) => out.push(text), env: {}, color: false });
     expect(code).toBe(1);
     const json = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8')) as Report;
@@ -221,9 +226,69 @@ describe('npm run verify against a broken server', () => {
     const closed = `http://127.0.0.1:${await freePort()}`;
     expect(await main(['--base-url', closed], io)).toBe(2);
     expect(err.pop()).toContain(`verify: Cannot reach ${closed}: ECONNREFUSED`);
-    expect(await main(['--base-url', server.url, '--only', 'casino'], io)).toBe(2);
+    expect(await main(['--base-url', checked.server.url, '--only', 'casino'], io)).toBe(2);
     expect(err.pop()).toContain('--only: no operation has the tag casino');
     expect(await main([], io)).toBe(2);
+  });
+});
+
+/**
+ * A server that works but is weak (issue 28): it binds a phone or a bank account without checking the login
+ * password, and its logout does not end the session. Every answer fits the contract; only the behaviour is wrong.
+ */
+const weak: Intercept = async (request, answer) => {
+  const { pathname } = new URL(request.url);
+  const demo = () => db.memberByName('demo')!;
+  // It still refuses a call without the token or with a body that is not an encrypted one: only the password is skipped.
+  const sealed = request.method === 'POST' && request.headers.has('token') && 'data' in ((await request.clone().json()) as object);
+  if (!sealed && request.method === 'POST') return answer();
+  switch (`${request.method} ${pathname}`) {
+    case 'POST /wps/member/mobile':
+      return Response.json({ success: true, message: 'OK', value: profileOf(demo()) });
+    case 'POST /wps/member/bankAccounts':
+      return Response.json({ success: true, message: 'OK', value: { list: [], limit: 3 } });
+    case 'DELETE /wps/session/logout':
+      if (!request.headers.has('token')) return answer();
+      return Response.json({ success: true, message: 'OK', value: true });
+    default:
+      return answer();
+  }
+};
+
+describe('npm run verify against a weak server (issue 28)', () => {
+  const checked = checkedServer(weak);
+
+  it('fails an account change made with a wrong password, and a token that works after logout', () => {
+    const failing = checked.report.operations.filter((operation) => operation.outcome === 'fail').map((operation) => operation.operationId);
+    expect(failing.sort()).toEqual(['addBankAccount', 'bindMobile', 'logout']);
+    expect(failed(checked.report, 'bindMobile')).toEqual([
+      expect.objectContaining({
+        kind: 'reauth',
+        problems: [expect.objectContaining({ kind: 'expectation', message: expect.stringContaining('made the account change with a wrong login password') })],
+      }),
+    ]);
+    expect(failed(checked.report, 'logout')).toEqual([
+      expect.objectContaining({ kind: 'after-logout', problems: [expect.objectContaining({ message: 'the token still works after logout' })] }),
+    ]);
+    expect(checked.report.totals.notes).toBe(0);
+    // The password never shows in the checked.report.
+    expect(JSON.stringify(failed(checked.report, 'addBankAccount')[0]?.request?.body)).toContain('(a wrong password)');
+  });
+
+  it('reads the session lifetimes from the contract and prints them', () => {
+    expect(checked.report.sessionLifetime).toEqual({ idleSeconds: 1800, absoluteSeconds: 43_200 });
+    expect(formatText(checked.report)).toContain('sessions (contract): idle 1800 s, absolute 43200 s');
+  });
+
+  it('skips the behaviour checks against a static mock', async () => {
+    const report = await run(checked.server.url, { staticServer: true, only: ['session', 'member', 'payments'] });
+    const checks = report.operations.flatMap((operation) => operation.checks);
+    expect(checks.filter((check) => check.kind === 'reauth' || check.kind === 'after-logout').map((check) => check.outcome)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
   });
 });
 

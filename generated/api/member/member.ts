@@ -26,7 +26,25 @@
  *   403 PASSWORD_CHANGE_REQUIRED. A successful changePassword lifts the limit on that session.
  * - *Money moves once.* Operations that move money or value take the `Idempotency-Key` header
  *   (`components.parameters.IdempotencyKey`): one key per intent, the first answer replayed for a repeated key.
- *   Amounts are whole cents (`multipleOf: 0.01`) between 0.01 and 99,999,999.99, plus each operation's own limits.
+ *   Amounts are JSON numbers between 0.01 and 99,999,999.99 with at most two decimals, plus each operation's own
+ *   limits. The two decimals are stated as `x-decimal-places: 2`, not `multipleOf: 0.01`, which validators with
+ *   default options (Ajv) refuse for amounts such as 76543.21 (binary floating point; ADR 0019): the server checks
+ *   the rule itself (at most two digits after the point in the number's shortest decimal form).
+ * - *Re-authentication for account changes (issue 28).* bindMobile, bindEmail and addBankAccount carry the login
+ *   password (not the payment password: every account has a login password, and the payment password is what they
+ *   would protect). A wrong one answers INVALID_CREDENTIALS; 5 wrong ones in 15 minutes answer 429 until
+ *   `Retry-After`. Replacing a bound mobile also needs a code sent to the bound (old) number. After each change
+ *   the server sends a notice to the old contact (the old number by SMS, else the bound e-mail) and a platform
+ *   message, so the owner of a stolen session hears of it.
+ * - *Session lifetimes (issue 28).* `info.x-session-lifetime`: a session ends after `idleSeconds` without a call
+ *   (30 minutes) and `absoluteSeconds` after its login (12 hours), whichever comes first; then every protected
+ *   call answers 401. Logout ends the session at once, and cancels the account's unused app-link codes.
+ *   changePassword ends every other session of the account and cancels its unused app-link codes;
+ *   setPasswordByPhone (a reset) ends every session of the account and cancels them too.
+ * - *Payment password lockout (issue 28).* `info.x-payment-password-lockout`: after `maxFailures` (5) wrong payment
+ *   passwords in a row, every call that takes one answers 429 with code PAYMENT_PASSWORD_LOCKED and `Retry-After`
+ *   for `lockSeconds` (15 minutes), even with the right one; a right one before that resets the count. A payment
+ *   password is six digits (`^\d{6}$`) wherever it goes.
  * - *Replay.* Encrypted bodies carry a timestamp and a nonce bound to the ciphertext (see below).
  * - *Captcha.* `getCaptcha` returns `{captchaId, image}`; an answer counts only with the id of the image it answers,
  *   once, within 5 minutes.
@@ -42,8 +60,10 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** Operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
- * changePassword, setPasswordByPhone, redeemPoints, convertPoints) do not send their plaintext JSON. The
+ * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
  *
@@ -51,7 +71,7 @@
  *    names an unknown key, fetch it again.
  * 2. Generate a random 256-bit AES key and a random 12-byte IV.
  * 3. `data` = base64(AES-256-GCM(key, iv, UTF-8 JSON of the plaintext)), the 16-byte GCM tag appended to the
- *    ciphertext (WebCrypto `encrypt` output). No additional authenticated data.
+ *    ciphertext (WebCrypto `encrypt` output), with the additional authenticated data of step 5.
  * 4. `key` = base64(RSA-OAEP(publicKey, SHA-256 hash, MGF1-SHA-256)(raw AES key)); `iv` = base64(iv).
  * 5. Send `{keyId, key, iv, data, timestamp, nonce}` as `application/json`, where `timestamp` is the client clock
  *    (epoch ms) and `nonce` 16 random bytes (base64url, no padding). Both are bound to the ciphertext: step 3 passes
@@ -66,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 1.2.0
+ * OpenAPI spec version: 2.0.0
  */
 import {
   useMutation,
@@ -101,8 +121,6 @@ import {
   UnreadMessageCountResponse
 } from '../../model';
 import type {
-  BindEmailPayload,
-  BindMobilePayload,
   CheckAffiliateCodeParams,
   EncryptedPayload,
   ErrorEnvelope,
@@ -527,7 +545,7 @@ export const useRegisterMemberByMobile = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Changes the password. Body is an EncryptedPayload whose plaintext is ChangePasswordPayload.
+ * Changes the password, ends every other session of the account and cancels its unused app-link codes (issue 28); this session stays. Body is an EncryptedPayload whose plaintext is ChangePasswordPayload.
  * @summary Change password
  */
 export const changePassword = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<ChangePasswordResponse> => {
@@ -616,7 +634,7 @@ export const useChangePassword = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Forgot password by phone. Body is an EncryptedPayload whose plaintext is SetPasswordByPhonePayload.
+ * Forgot password by phone. Sets the new password, ends every session of the account and cancels its unused app-link codes (issue 28). Body is an EncryptedPayload whose plaintext is SetPasswordByPhonePayload.
  * @summary Set password by phone
  */
 export const setPasswordByPhone = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<SetPasswordByPhoneResponse> => {
@@ -705,7 +723,7 @@ export const useSetPasswordByPhone = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Sends a reset e-mail. Form-encoded body. On success the UI shows message key in_been_out.
+ * Sends a reset e-mail. Form-encoded body. On success the UI shows message key in_been_out. When the member sets a new password from the e-mail's link, the server ends every session of the account and cancels its unused app-link codes, as setPasswordByPhone does (issue 28).
  * @summary Forgot password by e-mail
  */
 export const forgotPasswordByEmail = async (forgotPasswordEmailForm: ForgotPasswordEmailForm, options?: Parameters<typeof apiFetch>[1]): Promise<ForgotPasswordByEmailResponse> => {
@@ -1377,7 +1395,7 @@ export const useUpdateMemberProfile = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Sends an SMS code for a security change: to the new number when binding a mobile, to the bound number when binding an e-mail. The button counts down expiredMinutes x 60 s. Path not given in the spec; inferred.
+ * Sends an SMS code for a security change: to the new number when binding a mobile (`bindMobile`), to the bound number when changing the mobile (`verifyOldMobile`, issue 28) or binding an e-mail (`bindEmail`). The button counts down expiredMinutes x 60 s. Path not given in the spec; inferred.
  * @summary Send SMS code (logged in)
  */
 export const sendMemberSmsCode = async (memberSmsCodeRequest: MemberSmsCodeRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SmsCodeResponse> => {
@@ -1466,10 +1484,10 @@ export const useSendMemberSmsCode = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Binds a mobile number (or replaces the bound one) with the SMS code sent to it. Path not given in the spec; inferred.
+ * Binds a mobile number (or replaces the bound one) with the SMS code sent to it. Where a number is already bound, `oldVerificationCode` is required too: the code sendMemberSmsCode (purpose `verifyOldMobile`) sent to the bound number, so a stolen session alone cannot move the account to another phone. Re-authentication (issue 28): the plaintext carries the login password (`password`); a wrong one answers INVALID_CREDENTIALS, and after 5 wrong ones in 15 minutes its account changes answer 429 until `Retry-After`. On success the server sends a notice to the contact the account had before (the old number by SMS, else the e-mail) and a platform message. Body is an EncryptedPayload whose plaintext is BindMobilePayload. Path not given in the spec; inferred.
  * @summary Bind or change mobile
  */
-export const bindMobile = async (bindMobilePayload: BindMobilePayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
+export const bindMobile = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1490,7 +1508,7 @@ return apiFetch<MemberProfileResponse>(getBindMobileUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(bindMobilePayload),
+    body: JSON.stringify(encryptedPayload),
     schema: MemberProfileResponse
   }
 );}
@@ -1529,9 +1547,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type BindMobileMutationResult = NonNullable<Awaited<ReturnType<typeof bindMobile>>>
-    export type BindMobileMutationBody = BodyType<BindMobilePayload>
+    export type BindMobileMutationBody = BodyType<EncryptedPayload>
     export type BindMobileMutationError = ErrorType<ErrorEnvelope>
-    export type BindMobileMutationVariables = {data: BodyType<BindMobilePayload>}
+    export type BindMobileMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Bind or change mobile
@@ -1555,10 +1573,10 @@ export const useBindMobile = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Binds an e-mail address (or replaces the bound one), confirmed with the SMS code sent to the bound mobile. Path not given in the spec; inferred.
+ * Binds an e-mail address (or replaces the bound one), confirmed with the SMS code sent to the bound mobile (the old number). Re-authentication (issue 28): the plaintext carries the login password (`password`); a wrong one answers INVALID_CREDENTIALS, and after 5 wrong ones in 15 minutes its account changes answer 429 until `Retry-After`. On success the server sends a notice to the contact the account had before (the old number by SMS, else the e-mail) and a platform message. Body is an EncryptedPayload whose plaintext is BindEmailPayload. Path not given in the spec; inferred.
  * @summary Bind or change e-mail
  */
-export const bindEmail = async (bindEmailPayload: BindEmailPayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
+export const bindEmail = async (encryptedPayload: EncryptedPayload, options?: Parameters<typeof apiFetch>[1]): Promise<MemberProfileResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1579,7 +1597,7 @@ return apiFetch<MemberProfileResponse>(getBindEmailUrl(),
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
-    body: JSON.stringify(bindEmailPayload),
+    body: JSON.stringify(encryptedPayload),
     schema: MemberProfileResponse
   }
 );}
@@ -1618,9 +1636,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type BindEmailMutationResult = NonNullable<Awaited<ReturnType<typeof bindEmail>>>
-    export type BindEmailMutationBody = BodyType<BindEmailPayload>
+    export type BindEmailMutationBody = BodyType<EncryptedPayload>
     export type BindEmailMutationError = ErrorType<ErrorEnvelope>
-    export type BindEmailMutationVariables = {data: BodyType<BindEmailPayload>}
+    export type BindEmailMutationVariables = {data: BodyType<EncryptedPayload>}
 
     /**
  * @summary Bind or change e-mail

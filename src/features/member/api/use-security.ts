@@ -33,8 +33,13 @@ function useProfileChange<Payload>(call: (payload: Payload) => Promise<MemberPro
 }
 
 export const useUpdateNickname = () => useProfileChange((nickname: string) => updateMemberProfile({ nickname }));
-export const useBindMobile = () => useProfileChange((payload: BindMobilePayload) => bindMobile(payload));
-export const useBindEmail = () => useProfileChange((payload: BindEmailPayload) => bindEmail(payload));
+// Account changes carry the login password (issue 28), so their bodies are encrypted like every password call.
+export const useBindMobile = () =>
+  useProfileChange(({ oldVerificationCode, ...payload }: BindMobilePayload) =>
+    // No code from an old number when none is bound.
+    sendEncrypted({ ...payload, ...(oldVerificationCode ? { oldVerificationCode } : {}) }, (body) => bindMobile(body)),
+  );
+export const useBindEmail = () => useProfileChange((payload: BindEmailPayload) => sendEncrypted(payload, (body) => bindEmail(body)));
 
 /** Sends the SMS code of a security change; resolves with what the code button counts down from. */
 export async function sendSecurityCode(request: MemberSmsCodeRequest) {
@@ -54,7 +59,7 @@ export function useSetPaymentPassword() {
 export function useAddBankAccount() {
   const queryClient = useQueryClient();
   return useSecretSafeMutation({
-    mutationFn: (payload: AddBankAccountPayload) => addBankAccount(payload),
+    mutationFn: (payload: AddBankAccountPayload) => sendEncrypted(payload, (body) => addBankAccount(body)),
     onSuccess: (response) => queryClient.setQueryData(getListBankAccountsQueryKey(), response),
   });
 }

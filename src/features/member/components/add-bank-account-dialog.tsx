@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '@/ui/dialog';
 import { FormShell, useAppForm } from '@/ui/form';
+import { PasswordField } from '@/ui/password-field';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast';
@@ -10,11 +11,14 @@ import { useAddBankAccount } from '../api/use-security';
 import { describeMoneyError } from '../logic/money-errors';
 import { bankAccountSchema } from '../logic/security-schemas';
 
-/** Add a bank account for withdrawal: bank, payee name (the real name on file, if any), account number. */
+/**
+ * Add a bank account for withdrawal: bank, payee name (the real name on file, if any), account number, and the login
+ * password (issue 28: a stolen session alone cannot add the thief's account).
+ */
 export function AddBankAccountDialog({ payeeName, onClose }: { payeeName: string; onClose: () => void }) {
   const { t } = useLingui();
   const banks = useQuery(banksQueryOptions());
-  const form = useAppForm(bankAccountSchema, { bankCode: '', payeeName, accountNumber: '' });
+  const form = useAppForm(bankAccountSchema, { bankCode: '', payeeName, accountNumber: '', password: '' });
   const mutation = useAddBankAccount();
   return (
     <Dialog title={t`Add bank account`} onClose={onClose} initialFocus="select">
@@ -41,6 +45,7 @@ export function AddBankAccountDialog({ payeeName, onClose }: { payeeName: string
         />
         <TextField name="payeeName" label={t`Payee name`} autoComplete="name" hint={t`The name on the account; it must match your real name.`} />
         <TextField name="accountNumber" label={t`Account number`} inputMode="numeric" autoComplete="off" />
+        <PasswordField name="password" label={t`Login password`} autoComplete="current-password" />
       </FormShell>
     </Dialog>
   );

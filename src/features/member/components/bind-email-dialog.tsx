@@ -2,16 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SmsCodeButton } from '@/features/auth';
 import { Dialog } from '@/ui/dialog';
 import { FormShell, useAppForm } from '@/ui/form';
+import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast';
 import { sendSecurityCode, useBindEmail } from '../api/use-security';
 import { describeMoneyError } from '../logic/money-errors';
 import { bindEmailSchema } from '../logic/security-schemas';
 
-/** Bind or change the e-mail: confirmed with an SMS code to the bound mobile, so a stolen session alone cannot change it. */
+/**
+ * Bind or change the e-mail: confirmed with an SMS code to the bound mobile and the login password (issue 28), so a
+ * stolen session alone cannot change it.
+ */
 export function BindEmailDialog({ boundMobile, current, onClose }: { boundMobile: string | null; current: string | null; onClose: () => void }) {
   const { t } = useLingui();
-  const form = useAppForm(bindEmailSchema, { email: '', verificationCode: '' });
+  const form = useAppForm(bindEmailSchema, { email: '', verificationCode: '', password: '' });
   const mutation = useBindEmail();
   const title = current ? t`Change e-mail` : t`Bind e-mail`;
   if (!boundMobile) {
@@ -48,6 +52,7 @@ export function BindEmailDialog({ boundMobile, current, onClose }: { boundMobile
           <TextField name="verificationCode" label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" />
           <SmsCodeButton target={{ purpose: 'bindEmail' }} canSend={() => form.trigger('email')} send={() => sendSecurityCode({ purpose: 'bindEmail' })} />
         </div>
+        <PasswordField name="password" label={t`Login password`} autoComplete="current-password" />
       </FormShell>
     </Dialog>
   );

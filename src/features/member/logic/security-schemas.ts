@@ -8,6 +8,9 @@ const CODE = z
   .trim()
   .regex(/^\d{4,8}$/, fieldMessage(msg`Enter the verification code from the SMS.`));
 
+/** Re-authentication of an account change (issue 28): the login password, as the contract asks. */
+const LOGIN_PASSWORD = z.string().min(1, fieldMessage(msg`Please enter your login password.`));
+
 export const nicknameSchema = z.object({
   nickname: z
     .string()
@@ -16,14 +19,19 @@ export const nicknameSchema = z.object({
     .max(20, fieldMessage(msg`A nickname has at most 20 characters.`)),
 });
 
-export const bindMobileSchema = z.object({
-  mobileNum: z
-    .string()
-    .trim()
-    .regex(/^\d{6,15}$/, fieldMessage(msg`Please enter a valid mobile number.`)),
-  countryDialingCode: z.string().min(1),
-  verificationCode: CODE,
-});
+/** Bind or change the mobile: a change also needs the code sent to the bound (old) number. */
+export function bindMobileSchema(hasBoundNumber: boolean) {
+  return z.object({
+    mobileNum: z
+      .string()
+      .trim()
+      .regex(/^\d{6,15}$/, fieldMessage(msg`Please enter a valid mobile number.`)),
+    countryDialingCode: z.string().min(1),
+    verificationCode: CODE,
+    oldVerificationCode: hasBoundNumber ? CODE : z.string(),
+    password: LOGIN_PASSWORD,
+  });
+}
 
 export const bindEmailSchema = z.object({
   email: z
@@ -32,6 +40,7 @@ export const bindEmailSchema = z.object({
     .max(64, fieldMessage(msg`An e-mail address has at most 64 characters.`))
     .pipe(z.email(fieldMessage(msg`Please enter a valid e-mail address.`))),
   verificationCode: CODE,
+  password: LOGIN_PASSWORD,
 });
 
 /** First payment password: the login password confirms who asks; a change: the old payment password. */
@@ -59,4 +68,5 @@ export const bankAccountSchema = z.object({
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{6,20}$/, fieldMessage(msg`An account number has 6 to 20 digits.`))),
+  password: LOGIN_PASSWORD,
 });
