@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from './icon';
+import './back-link.css';
 
 /** On a phone a centre's menu is a list page of its own ("Me", "More"); the other pages lead back to it. */
 export type CentreBack = { to: string; label: string };
