@@ -48,7 +48,8 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
   useFavouriteIds();
   const showTrialBlocked = useCallback(() => setOverlay({ type: 'trial', reason: 'account' }), []);
   const toggleFavourite = useFavouriteToggle({ viewer: { isLogin, isTrial }, openLogin, showTrialBlocked, notify });
-  const freePlay = useFreePlay({ onSuccess: () => notify(t`Free play started. Games for real money need a registered account.`) });
+  // No corner message when free play starts: the game itself opens (a phone's bottom sheets and toasts would collide).
+  const freePlay = useFreePlay();
   const { start: startFreePlay } = freePlay;
 
   const play = useCallback(
