@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { frameSandbox } from '../logic/frame-sandbox';
 
-/** A launched game: the vendor's page in a sandboxed frame (a checked URL: safeLaunchUrl). */
+/** A launched game: the vendor's page in a sandboxed frame (a checked URL: safeLaunchUrl), filling its stage (game-popup__frame) or not (game-stage__frame). */
 export function GameFrame({ title, url, className }: { title: string; url: string; className: string }) {
   const { t } = useLingui();
   return (

@@ -55,7 +55,7 @@ export function GamePopup({ title, params, status, url, error, onRetry, onClose 
           </Button>
         </div>
       ) : null}
-      {safeUrl ? <GameFrame className={phone ? 'game-screen__frame' : 'game-popup__frame'} title={title} url={safeUrl} /> : null}
+      {safeUrl ? <GameFrame className="game-popup__frame" title={title} url={safeUrl} /> : null}
     </>
   );
   if (phone) {

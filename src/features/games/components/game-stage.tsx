@@ -31,7 +31,7 @@ export function GameStage({ title, url }: { title: string; url: string }) {
     const exit = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }));
     return (
       <GamePageScreen title={title} onExit={exit}>
-        <GameFrame className="game-screen__frame" title={title} url={safeUrl} />
+        <GameFrame className="game-popup__frame" title={title} url={safeUrl} />
       </GamePageScreen>
     );
   }
