@@ -13,6 +13,13 @@ type DialogProps = {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** A selector inside the dialog to focus on open (a form's first field); by default the first focusable element. */
   initialFocus?: string;
+  /**
+   * The dialog's actions (primary last), pinned under the scrolling body: on a
+   * phone the dialog is a bottom sheet whose title and actions stay in view
+   * while the fields between them scroll. A form's own submit button (FormShell)
+   * and a closing `.dialog-actions` row stick to the bottom of the body the same way.
+   */
+  footer?: ReactNode;
   children: ReactNode;
 };
 
@@ -38,9 +45,11 @@ function useReturnFocus() {
 
 /**
  * The one modal dialog of the site (Radix: focus kept inside, Escape and the
- * close button close it, the page behind is inert).
+ * close button close it, the page behind is inert). A centred pop-up from
+ * 768 px; below, a bottom sheet: pinned header (title, close), a body that
+ * scrolls, pinned actions (`footer`), the safe area kept clear.
  */
-export function Dialog({ title, description, open = true, onClose, size = 'md', initialFocus, children }: DialogProps) {
+export function Dialog({ title, description, open = true, onClose, size = 'md', initialFocus, footer, children }: DialogProps) {
   const { t } = useLingui();
   useReturnFocus();
   return (
@@ -62,12 +71,15 @@ export function Dialog({ title, description, open = true, onClose, size = 'md', 
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </header>
-          {description ? (
-            <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
-          )}
-          <div className="ui-dialog__body">{children}</div>
+          <div className="ui-dialog__body">
+            {description ? (
+              <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>
+            ) : (
+              <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+            )}
+            {children}
+          </div>
+          {footer ? <div className="ui-dialog__footer">{footer}</div> : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

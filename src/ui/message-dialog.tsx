@@ -21,14 +21,18 @@ export function MessageDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog title={title} size="sm" onClose={onClose}>
-      <div className={`message-dialog message-dialog--${tone}`} role={tone === 'warning' ? 'alert' : 'status'}>
-        {children}
-      </div>
-      <div className="dialog-actions">
+    <Dialog
+      title={title}
+      size="sm"
+      onClose={onClose}
+      footer={
         <Button variant="primary" onClick={onClose}>
           <Trans>OK</Trans>
         </Button>
+      }
+    >
+      <div className={`message-dialog message-dialog--${tone}`} role={tone === 'warning' ? 'alert' : 'status'}>
+        {children}
       </div>
     </Dialog>
   );

@@ -50,15 +50,22 @@ test.describe('games', () => {
     await expect(recent.getByRole('article').first()).toHaveAttribute('aria-label', 'Fortune Tiger');
   });
 
-  test('a trial (free play) user is blocked from playing', async ({ page }) => {
+  test("free trial starts free play and that game's popup; a trial user's real-money Play leads to register", async ({ page }) => {
     await page.goto('/rng?lang=en');
     await page.getByRole('button', { name: 'Free trial Fortune Tiger' }).click();
-    await expect(page.getByText('Free play started. Games for real money need a registered account.')).toBeVisible();
+    // The game's own popup (the launch itself waits for the contract to allow trial sessions: phone-games.spec.ts).
+    const popup = page.getByRole('dialog', { name: 'Fortune Tiger' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Free trial Fortune Tiger' })).toBeVisible();
+
     await page.getByRole('button', { name: 'Play Fortune Tiger' }).click();
     const blocked = page.getByRole('dialog', { name: 'Real account needed' });
     await expect(blocked).toBeVisible();
     await expect(blocked).toContainText('A real account must be registered first.');
     await expect(page.getByRole('dialog', { name: 'Fortune Tiger' })).toHaveCount(0);
+    await blocked.getByRole('button', { name: 'Play for real' }).click();
+    await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
   });
 
   test('/vnLottery sends a guest to the login popup', async ({ page }) => {

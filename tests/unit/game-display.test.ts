@@ -112,3 +112,13 @@ describe('jackpotAmount', () => {
     expect(jackpotAmount('1010003', 0)).not.toBe(jackpotAmount('1010004', 0));
   });
 });
+
+describe('gridLayout with the buttons under the titles (touch screens)', () => {
+  it.each([
+    { actionRows: 1, extra: 48 + 8 },
+    { actionRows: 2, extra: 2 * 48 + 8 },
+  ])('$actionRows row(s) of 44 px buttons add $extra px to each row', ({ actionRows, extra }) => {
+    expect(gridLayout(412, actionRows).rowHeight - gridLayout(412).rowHeight).toBe(extra);
+    expect(gridLayout(412, actionRows).columns).toBe(gridLayout(412).columns);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@generated/model';
-import { decideLaunch, type LaunchTarget, type Viewer } from '@/features/games/logic/launch-route';
+import { decideFreeTrial, decideLaunch, type LaunchTarget, type Viewer } from '@/features/games/logic/launch-route';
 
 const member: Viewer = { isLogin: true, isTrial: false };
 const guest: Viewer = { isLogin: false, isTrial: false };
@@ -121,5 +121,24 @@ describe('decideLaunch (SPEC 4 launch routing)', () => {
     },
   ])('$name', ({ target, viewer, expected }) => {
     expect(decideLaunch(target, viewer)).toEqual(expected);
+  });
+});
+
+describe('decideFreeTrial (issue 27: the free-trial button plays that game)', () => {
+  const slot = game({}) as Extract<LaunchTarget, { kind: 'game' }>;
+  const params = { vassalage: 'PG', gameType: 'RNG', nodeId: '1010001', gameCode: 'mahjong-ways' };
+  it.each([
+    { name: 'a guest starts free play, then the game', target: slot.game, viewer: guest, expected: { action: 'free-play', params } },
+    { name: 'a trial user plays it at once', target: slot.game, viewer: trial, expected: { action: 'launch', params } },
+    { name: 'a game under maintenance shows the others', target: { ...slot.game, underMaintenance: true }, viewer: trial, expected: { action: 'maintenance' } },
+    { name: 'a vendor group has no free trial', target: { ...slot.game, isGame: 'VASSALAGE' as const }, viewer: guest, expected: { action: 'unavailable' } },
+    {
+      name: 'a lottery has no free trial',
+      target: { ...slot.game, vassalage: 'TCG_SEA', gameType: 'LOTT' as const },
+      viewer: guest,
+      expected: { action: 'unavailable' },
+    },
+  ])('$name', ({ target, viewer, expected }) => {
+    expect(decideFreeTrial(target, viewer)).toEqual(expected);
   });
 });

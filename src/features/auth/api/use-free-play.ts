@@ -5,8 +5,8 @@ import { sessionCalls } from './session-calls';
 import { unwrap } from '@/api/unwrap';
 
 export type FreePlay = {
-  /** Logs in as a trial user (member type 4); errors land in `error`. */
-  start(): void;
+  /** Logs in as a trial user (member type 4), then runs `onStarted` (the free-trial button opens its game); errors land in `error`. */
+  start(onStarted?: () => void): void;
   isPending: boolean;
   error: unknown;
 };
@@ -36,5 +36,5 @@ export function useFreePlay(options: { onSuccess?: () => void } = {}): FreePlay 
       options.onSuccess?.();
     },
   });
-  return { start: () => mutation.mutate(), isPending: mutation.isPending, error: mutation.error };
+  return { start: (onStarted) => mutation.mutate(undefined, { onSuccess: () => onStarted?.() }), isPending: mutation.isPending, error: mutation.error };
 }

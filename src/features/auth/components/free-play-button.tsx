@@ -10,7 +10,7 @@ export function FreePlayButton({ onStarted }: { onStarted: () => void }) {
   const freePlay = useFreePlay({ onSuccess: onStarted });
   return (
     <div className="free-play">
-      <Button variant="ghost" block onClick={freePlay.start} pending={freePlay.isPending}>
+      <Button variant="ghost" block onClick={() => freePlay.start()} pending={freePlay.isPending}>
         {freePlay.isPending ? <Trans>Starting free play…</Trans> : <Trans>Play for free without an account</Trans>}
       </Button>
       {freePlay.error ? (

@@ -3,11 +3,16 @@ import type { Contract } from '@generated/model';
 import { formatMoney } from '@/lib/money';
 import { formatRate, TIER_FIELDS, useContractLabels } from '../logic/contract-labels';
 
-/** A contract's levels: the figures to reach (SPEC 3) and the rate each pays; only the columns its levels use. */
+/**
+ * A contract's levels: the figures to reach (SPEC 3) and the rate each pays;
+ * only the columns its levels use. On a phone each level is a card (its
+ * figures labelled, contracts.css), so nothing scrolls sideways.
+ */
 export function ContractTiers({ contract }: { contract: Contract }) {
   const { t } = useLingui();
   const labels = useContractLabels();
   const tiers = contract.tiers ?? [];
+  const levelLabel = t({ message: 'Level', comment: 'Contract level number column' });
   const fields = TIER_FIELDS.filter((field) => tiers.some((tier) => tier[field] !== undefined));
   if (tiers.length === 0) return null;
   return (
@@ -16,7 +21,7 @@ export function ContractTiers({ contract }: { contract: Contract }) {
         <caption className="visually-hidden">{t`Contract levels`}</caption>
         <thead>
           <tr>
-            <th scope="col">{t({ message: 'Level', comment: 'Contract level number column' })}</th>
+            <th scope="col">{levelLabel}</th>
             {fields.map((field) => (
               <th key={field} scope="col" data-align="end">
                 {labels.tier[field]}
@@ -27,14 +32,16 @@ export function ContractTiers({ contract }: { contract: Contract }) {
         <tbody>
           {tiers.map((tier, index) => (
             <tr key={index}>
-              <th scope="row">{index + 1}</th>
+              <th scope="row" data-label={levelLabel}>
+                {index + 1}
+              </th>
               {fields.map((field) => {
                 const value = tier[field];
                 const text =
                   value === undefined ? '—' : field === 'rate' ? formatRate(value) : field === 'activeMemberCount' ? String(value) : formatMoney(value);
                 return (
-                  <td key={field} data-align="end" data-field={field}>
-                    {text}
+                  <td key={field} data-align="end" data-field={field} data-label={labels.tier[field]}>
+                    <span className="contract-tiers__value">{text}</span>
                   </td>
                 );
               })}

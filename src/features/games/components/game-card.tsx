@@ -6,6 +6,7 @@ import { useGameLauncher } from '../hooks/launcher-context';
 import { useViewer } from '../hooks/use-viewer';
 import { cardTheme } from '../logic/card-theme';
 import { gameTitle } from '../logic/game-title';
+import { offersFreeTrial } from '../logic/launch-route';
 import { FavouriteButton } from './favourite-button';
 import { GameCardBadges } from './game-card-badges';
 import { GameCardJackpot } from './game-card-jackpot';
@@ -19,7 +20,10 @@ export const FIRST_ROW = 3;
 
 /**
  * A game tile: art (the default icon when the image fails, SPEC 5), badges,
- * the favourite heart, play and, for guests, free trial. `index` picks one of
+ * the favourite heart, play and, for guests and trial users, free trial (it
+ * plays that game in trial). With a mouse the buttons show over the art on
+ * hover; on a touch screen they sit under the title, full size (44 px), so
+ * they never cover the game's name painted in its picture. `index` picks one of
  * the six card themes (SPEC 9). Memoised: a long list re-renders on every
  * scroll step, and unchanged cards must not. `eager` for the first cards of a
  * page: their art is its largest paint (LCP), so it is fetched at once and
@@ -27,13 +31,14 @@ export const FIRST_ROW = 3;
  */
 export const GameCard = memo(function GameCard({ game, index = 0, eager = false }: { game: Game; index?: number; eager?: boolean }) {
   const { t } = useLingui();
-  const { launchGame, startFreePlay } = useGameLauncher();
+  const { launchGame, playFreeTrial } = useGameLauncher();
   const viewer = useViewer();
   const vendorName = useVendorName(game.vassalage);
   const [iconFailed, setIconFailed] = useState(false);
   const title = gameTitle(game);
   const icon = !iconFailed && (game.iconUrl || game.showIcon) ? game.iconUrl || game.showIcon : DEFAULT_ICON;
   const isGroup = game.isGame === 'VASSALAGE';
+  const freeTrial = (!viewer.isLogin || viewer.isTrial) && offersFreeTrial(game);
   return (
     <article className={`game-card game-card--theme-${cardTheme(index)}${game.underMaintenance ? ' game-card--maintenance' : ''}`} aria-label={title}>
       <div className="game-card__media">
@@ -50,27 +55,22 @@ export const GameCard = memo(function GameCard({ game, index = 0, eager = false 
         />
         <GameCardBadges game={game} />
         {isGroup ? null : <FavouriteButton game={game} title={title} />}
-        <div className="game-card__actions">
-          <Button
-            variant="primary"
-            className="game-card__play"
-            aria-label={isGroup ? t`View games ${title}` : t`Play ${title}`}
-            onClick={() => launchGame(game)}
-          >
-            {isGroup ? <Trans>View games</Trans> : <Trans>Play</Trans>}
-          </Button>
-          {!viewer.isLogin && !isGroup ? (
-            <Button variant="ghost" className="game-card__trial" onClick={startFreePlay} aria-label={t`Free trial ${title}`}>
-              <Trans>Free trial</Trans>
-            </Button>
-          ) : null}
-        </div>
       </div>
       <div className="game-card__info">
         <h3 className="game-card__title" title={title}>
           {title}
         </h3>
         {game.gameClassify === 'JP' ? <GameCardJackpot nodeId={game.nodeId} /> : <p className="game-card__vendor">{vendorName}</p>}
+      </div>
+      <div className="game-card__actions">
+        <Button variant="primary" className="game-card__play" aria-label={isGroup ? t`View games ${title}` : t`Play ${title}`} onClick={() => launchGame(game)}>
+          {isGroup ? <Trans>View games</Trans> : <Trans>Play</Trans>}
+        </Button>
+        {freeTrial ? (
+          <Button variant="ghost" className="game-card__trial" onClick={() => playFreeTrial(game)} aria-label={t`Free trial ${title}`}>
+            <Trans>Free trial</Trans>
+          </Button>
+        ) : null}
       </div>
     </article>
   );

@@ -14,7 +14,7 @@ import { useViewer } from '../hooks/use-viewer';
 import { safeLaunchUrl } from '../logic/frame-sandbox';
 import { gameTitle } from '../logic/game-title';
 import { isMaintenanceError } from '../logic/launch-error';
-import { decideLaunch, type LaunchParams, type LaunchTarget } from '../logic/launch-route';
+import { decideFreeTrial, decideLaunch, type LaunchParams, type LaunchTarget } from '../logic/launch-route';
 
 // What a launch opens loads on the first launch, not with the page.
 const GamePopup = onDemand(() => import('./game-popup'), 'GamePopup');
@@ -25,7 +25,7 @@ type Overlay =
   | { type: 'play'; title: string; params: LaunchParams; game?: Game }
   | { type: 'sub-games'; game: Game }
   | { type: 'maintenance'; game: Game }
-  | { type: 'trial' };
+  | { type: 'trial'; reason: 'game' | 'account' };
 
 /**
  * Mounted once by the shell: runs the launch rules for every card and header
@@ -46,9 +46,10 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
 
   // SPEC 4: favourite games are fetched on login.
   useFavouriteIds();
-  const showTrialBlocked = useCallback(() => setOverlay({ type: 'trial' }), []);
+  const showTrialBlocked = useCallback(() => setOverlay({ type: 'trial', reason: 'account' }), []);
   const toggleFavourite = useFavouriteToggle({ viewer: { isLogin, isTrial }, openLogin, showTrialBlocked, notify });
-  const freePlay = useFreePlay({ onSuccess: () => notify(t`Free play started. Games for real money need a registered account.`) });
+  // No corner message when free play starts: the game itself opens (a phone's bottom sheets and toasts would collide).
+  const freePlay = useFreePlay();
   const { start: startFreePlay } = freePlay;
 
   const play = useCallback(
@@ -82,7 +83,7 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
         case 'login':
           return openLogin();
         case 'trial-blocked':
-          return setOverlay({ type: 'trial' });
+          return setOverlay({ type: 'trial', reason: 'game' });
         case 'lottery':
           setOverlay(null);
           return void navigate({ to: decision.to, search: decision.search });
@@ -100,16 +101,41 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
     [isLogin, isTrial, navigate, openLogin, play],
   );
 
+  // The free-trial button plays its game (issue 27): a guest is signed in for free play first.
+  const playFreeTrial = useCallback(
+    (game: Game) => {
+      const decision = decideFreeTrial(game, { isLogin, isTrial });
+      const title = gameTitle(game);
+      switch (decision.action) {
+        case 'unavailable':
+          return;
+        case 'maintenance':
+          return setOverlay({ type: 'maintenance', game });
+        case 'launch':
+          return play(decision.params, title, game);
+        case 'free-play': {
+          const id = ++launchId.current;
+          launchReset();
+          setOverlay({ type: 'play', title, params: decision.params, game });
+          return startFreePlay(() => {
+            if (launchId.current === id) play(decision.params, title, game);
+          });
+        }
+      }
+    },
+    [isLogin, isTrial, launchReset, play, startFreePlay],
+  );
+
   const value = useMemo<GameLauncher>(
     () => ({
       launchGame: (game: Game) => run({ kind: 'game', game }, gameTitle(game), game),
       launchVendor: (vendor: Vendor) => run({ kind: 'vendor', vendor }, vendor.displayName ?? vendor.vassalage),
       toggleFavourite,
       showTrialBlocked,
-      startFreePlay,
+      playFreeTrial,
       notify,
     }),
-    [run, toggleFavourite, showTrialBlocked, startFreePlay, notify],
+    [run, toggleFavourite, showTrialBlocked, playFreeTrial, notify],
   );
 
   const close = () => {
@@ -125,16 +151,16 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
         <GamePopup
           title={overlay.title}
           params={overlay.params}
-          status={launch.status}
+          status={freePlay.isPending ? 'pending' : freePlay.error && launch.status === 'idle' ? 'error' : launch.status}
           url={launch.data?.url}
-          error={launch.error}
-          onRetry={() => play(overlay.params, overlay.title, overlay.game)}
+          error={launch.error ?? freePlay.error}
+          onRetry={() => (overlay.game && !isLogin ? playFreeTrial(overlay.game) : play(overlay.params, overlay.title, overlay.game))}
           onClose={close}
         />
       ) : null}
       {overlay?.type === 'sub-games' ? <SubGamePopup group={overlay.game} onClose={close} /> : null}
       {overlay?.type === 'maintenance' ? <MaintenanceDialog game={overlay.game} onClose={close} /> : null}
-      {overlay?.type === 'trial' ? <TrialBlockedDialog onClose={close} /> : null}
+      {overlay?.type === 'trial' ? <TrialBlockedDialog reason={overlay.reason} onClose={close} /> : null}
     </GameLauncherContext.Provider>
   );
 }

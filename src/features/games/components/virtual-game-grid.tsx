@@ -3,6 +3,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { Game } from '@generated/model';
 import { useDocumentTop, useElementWidth } from '../hooks/use-element-width';
+import { TOUCH_QUERY, useMediaQuery } from '../hooks/use-phone-layout';
+import { useViewer } from '../hooks/use-viewer';
 import { GRID_GAP, gridLayout } from '../logic/grid-layout';
 import { FIRST_ROW, GameCard } from './game-card';
 import './game-grid.css';
@@ -26,7 +28,10 @@ type VirtualGameGridProps = {
 export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = false, onLoadMore }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(listRef);
-  const { columns, rowHeight } = gridLayout(width);
+  const touch = useMediaQuery(TOUCH_QUERY);
+  const viewer = useViewer();
+  // On a touch screen the buttons sit under the titles: Play, and Free trial for guests and trial users.
+  const { columns, rowHeight } = gridLayout(width, touch ? (!viewer.isLogin || viewer.isTrial ? 2 : 1) : 0);
   const rowCount = Math.ceil(games.length / columns);
   // Where the list starts on the page moves with the content above it (filters, headings).
   const scrollMargin = useDocumentTop(listRef);

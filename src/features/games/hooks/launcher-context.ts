@@ -14,8 +14,8 @@ export type GameLauncher = {
   toggleFavourite: (game: Game) => void;
   /** Shows the "real account needed" dialog (SPEC 6). */
   showTrialBlocked: () => void;
-  /** The free-trial button: starts a free-play (trial) session for a guest. */
-  startFreePlay: () => void;
+  /** The free-trial button: plays that game in trial, starting a free-play (trial) session for a guest first. */
+  playFreeTrial: (game: Game) => void;
   /** A short message in the corner (translated by the caller). */
   notify: (message: string, tone?: 'info' | 'error') => void;
 };

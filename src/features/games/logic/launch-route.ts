@@ -63,3 +63,38 @@ export function decideLaunch(target: LaunchTarget, viewer: Viewer): LaunchDecisi
   }
   return { action: 'launch', params: { vassalage: target.vendor.vassalage, gameType: target.vendor.gameType } };
 }
+
+type TrialGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode' | 'isGame' | 'underMaintenance'>;
+
+/**
+ * A game card offers free trial (SPEC 2) for a playable game: not for a vendor
+ * group (its card lists games) nor for a lottery, whose pages need a real
+ * account (SPEC 6: lottery pages need login; their lobby call is member-only).
+ */
+export function offersFreeTrial(game: Pick<Game, 'vassalage' | 'isGame'>): boolean {
+  return game.isGame !== 'VASSALAGE' && !LOTTERY_ROUTES[game.vassalage.toUpperCase()];
+}
+
+export type FreeTrialDecision =
+  | { action: 'unavailable' }
+  | { action: 'maintenance' }
+  /** A guest: start the free-play (trial) session, then launch. */
+  | { action: 'free-play'; params: LaunchParams }
+  | { action: 'launch'; params: LaunchParams };
+
+/**
+ * The free-trial button (issue 27): it plays that game. A guest is signed in
+ * for free play first (SPEC 6's trial user), a trial user launches at once; a
+ * trial user's real-money "Play" stays blocked (decideLaunch).
+ */
+export function decideFreeTrial(game: TrialGame, viewer: Viewer): FreeTrialDecision {
+  if (!offersFreeTrial(game)) return { action: 'unavailable' };
+  if (game.underMaintenance) return { action: 'maintenance' };
+  const params: LaunchParams = {
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    nodeId: game.nodeId,
+    ...(game.gameCode ? { gameCode: game.gameCode } : {}),
+  };
+  return viewer.isLogin ? { action: 'launch', params } : { action: 'free-play', params };
+}
