@@ -425,8 +425,8 @@ function story(): Call[] {
     },
     {
       operationId: 'launchGame',
-      name: 'trialUser',
-      summary: 'A trial user cannot start real games',
+      name: 'freeTrial',
+      summary: 'A trial session plays the slot on play money (the free-trial button)',
       as: 'trial',
       query: { nodeId: slot.nodeId, vassalage: slot.vassalage, gameType: slot.gameType, language: 'EN', device: 'WEB' },
     },

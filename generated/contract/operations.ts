@@ -759,7 +759,8 @@ export const OPERATIONS: readonly ContractOperation[] = [
     ],
     "allowedRoles": [
       "member",
-      "agent"
+      "agent",
+      "trial"
     ],
     "limitedSession": false,
     "idempotent": false

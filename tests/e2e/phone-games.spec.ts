@@ -78,11 +78,9 @@ test.describe('games on a phone (issue 27)', () => {
     await expect(page.getByRole('button', { name: MY.play('Fortune Tiger') })).toBeInViewport();
   });
 
-  // The journey of the issue. It cannot pass yet: the contract's launchGame allows member and agent only
-  // (x-allowed-roles), so the demo world answers the trial session 403 REAL_ACCOUNT_REQUIRED, and the issue's
-  // "free trial opens that game" needs `trial` added there (asked of the contract owner). The site's part
-  // (free-play sign-in, then that game's launch) is covered by tests/component/games-launch.test.tsx.
-  test.fixme("a guest's free-trial button opens that game on the whole screen, and Exit returns", async ({ page }) => {
+  // The journey of the issue: the contract lets a trial session launch a game on play money (launchGame's
+  // x-allowed-roles, contract 2.1.0), so the button signs the guest in for free play and opens that game.
+  test("a guest's free-trial button opens that game on the whole screen, and Exit returns", async ({ page }) => {
     await page.goto('/rng?filter=HOT');
     await page.getByRole('button', { name: MY.freeTrial('Fortune Tiger') }).click();
     const frame = page.getByTitle(MY.frame('Fortune Tiger'));

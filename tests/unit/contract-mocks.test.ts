@@ -53,8 +53,9 @@ describe('the mock answers', () => {
     expect(world.login?.['200']).toHaveProperty('wrongPassword');
     expect(world.login?.['200']).toHaveProperty('captchaRequired');
     expect(world.launchGame?.['200']).toHaveProperty('gameMaintenance');
-    // Issue 21: a trial session is refused by the auth gate with the contract's 403.
-    expect(world.launchGame?.['403']).toHaveProperty('trialUser');
+    // Issue 27: a trial session plays on play money (the free-trial button), no longer refused with a 403.
+    expect(world.launchGame?.['200']).toHaveProperty('freeTrial');
+    expect(world.launchGame?.['403']).not.toHaveProperty('trialUser');
     expect(world.getSystemStatus?.['200']).toHaveProperty('maintenance');
   });
 

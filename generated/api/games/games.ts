@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.0.0
+ * OpenAPI spec version: 2.1.0
  */
 import {
   useInfiniteQuery,
@@ -1559,7 +1559,7 @@ export const useRemoveFavourite = <TError = ErrorType<ErrorEnvelope>,
 }
 
 /**
- * Returns the launch URL (trial users are blocked by the UI before calling). With a nodeId it opens that game; with only vassalage (a vendor card's start-now button) it opens the vendor's lobby. A game under maintenance answers `success` false with `value.code` GAME_MAINTENANCE; the UI then shows other popular games. Response/payload shape not shown in the spec; modelled (x-schema-inferred).
+ * Returns the launch URL. A trial (free-play, type 4) session is allowed and gets the game on play money (SPEC 2's free-trial button on a game card; SPEC 6 blocks trial users from real play only, which the UI enforces before calling for real play). With a nodeId it opens that game; with only vassalage (a vendor card's start-now button) it opens the vendor's lobby. A game under maintenance answers `success` false with `value.code` GAME_MAINTENANCE; the UI then shows other popular games. Response/payload shape not shown in the spec; modelled (x-schema-inferred).
  * @summary Launch game
  */
 export const launchGame = async (params: LaunchGameParams, options?: Parameters<typeof apiFetch>[1]): Promise<LaunchGameResponse> => {
