@@ -19,8 +19,12 @@ export const LOBBY_INITIAL_GOAL_KB = 140;
  * calls the shell and the lobby make at start (member, games, system, wallet, content: ~4 KB); no zod
  * (search params, the configuration and the failure envelope are read by src/lib/search-params.ts,
  * src/config/env.ts, src/api/error-envelope.ts: ADR 0017); see the README's performance section.
+ * 170 -> 174 KB (issues 27 and 28, measured A/B against ffbe458: 168.5 -> 173.2 KB): the phone's tab bar and its
+ * Rewards and Me counts (the bar 0.8 KB, the reward and mission count calls 1.6 KB, the shared queries 1.1 KB), the
+ * entry's new routes, hand-over question and Trusted Types policy (1.3 KB), the language selector moved to src/ui
+ * (0.4 KB). Issue 33 (the first screen from HTML) is where the lobby goes down to the goal again.
  */
-export const LOBBY_INITIAL_BUDGET_KB = 170;
+export const LOBBY_INITIAL_BUDGET_KB = 174;
 /**
  * A route's own code: its split chunks (TanStack Router autoCodeSplitting) plus the chunks they
  * pull in statically beyond its layouts' and the initial JS, gzip. Charts and forms live here;
