@@ -5,12 +5,5 @@ export { DepositPage } from './components/deposit-page';
 export { WithdrawPage } from './components/withdraw-page';
 export { TransferUplinePage } from './components/transfer-upline-page';
 export { depositSearchSchema } from './logic/deposit-search';
-export {
-  bankAccountsQueryOptions,
-  depositOptionsQueryOptions,
-  profileQueryOptions,
-  uplineQueryOptions,
-  withdrawSettingsQueryOptions,
-  withdrawalsQueryOptions,
-} from './api/money-queries';
+export { bankAccountsQueryOptions, depositOptionsQueryOptions, prefetchWithdrawPage, profileQueryOptions, uplineQueryOptions } from './api/money-queries';
 export { MePage } from './components/me-page';

@@ -52,6 +52,14 @@ export const withdrawalsQueryOptions = () =>
     },
   });
 
+/** What the withdraw page shows, fetched with its route (the member's and the agent's: issue 27). */
+export const prefetchWithdrawPage = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(withdrawSettingsQueryOptions()),
+    queryClient.prefetchQuery(bankAccountsQueryOptions()),
+    queryClient.prefetchQuery(withdrawalsQueryOptions()),
+  ]);
+
 export const uplineQueryOptions = () => queryOptions({ ...getGetUplineQueryOptions(), staleTime: STALE.medium, select: unwrap });
 
 /** After money moves: every balance on screen (the header's too) is asked again. */
