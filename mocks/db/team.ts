@@ -104,11 +104,6 @@ export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
   return members;
 }
 
-/** The accounts directly below `account` within an agent's team. */
-export function directDownlines(team: readonly TeamMember[], account: string): TeamMember[] {
-  return team.filter((member) => member.parent === account);
-}
-
 /** The personas among the seeded trees: their team rows show their real balance, and their own trees hang below them. */
 const PERSONA_AGENTS = new Set(Object.keys(SIZES));
 

@@ -30,6 +30,18 @@ describe('/promotions (SPEC 9 filters, guests read)', { timeout: 30_000 }, () =>
     expect(router.state.location.search).toEqual({ category: 'rng', id: 'PR-SLOT-WEEKLY' });
   });
 
+  it('marks only the chosen filter as current: "All" gives up its highlight to "Sports"', async () => {
+    await renderApp('/promotions?category=sports');
+    const filters = await screen.findByRole('navigation', { name: 'Promotion filters' });
+    await waitFor(() => expect(within(filters).getByRole('link', { name: 'Sports' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(filters).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(
+      within(filters)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+
   it('removes scripts and handlers from the rich content', async () => {
     server.use(
       http.get('*/wps/promotion/list', () =>

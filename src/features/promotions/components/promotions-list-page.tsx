@@ -39,6 +39,9 @@ export function PromotionsPage() {
                 search={filter === 'all' ? {} : { category: filter }}
                 className="promo-filters__chip"
                 aria-current={current === filter ? 'page' : undefined}
+                // The router marks a link current when its search is a part of the URL's, and "All" (no search) is a part
+                // of every one: only the same search counts; `aria-current` above keeps "Sports" current beside `?id=`.
+                activeOptions={{ exact: true }}
                 replace
                 resetScroll={false}
               >
