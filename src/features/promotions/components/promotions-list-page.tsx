@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLanguage } from '@/lib/use-language';
+import { buttonClass } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageIntro } from './page-intro';
 import { QueryState } from '@/ui/query-state';
@@ -59,7 +60,7 @@ export function PromotionsPage() {
               title={<Trans>No promotions here right now</Trans>}
               text={<Trans>New promotions arrive every week. Try another filter.</Trans>}
               action={
-                <Link to="/promotions" search={{}} className="button">
+                <Link to="/promotions" search={{}} className={buttonClass()}>
                   <Trans>Show all promotions</Trans>
                 </Link>
               }
