@@ -1,4 +1,6 @@
-import type { DbState } from './store';
+import type { DbState, LedgerEntry, LedgerType } from './state';
+
+export type { LedgerEntry, LedgerStatus, LedgerType } from './state';
 
 /**
  * The member's money movements, the source of the account record
@@ -8,23 +10,6 @@ import type { DbState } from './store';
  * `appendLedger`; the account-record handler reads `ledgerOf` (the recorded
  * entries, newest first, on top of the seeded history of `ledger-history.ts`).
  */
-export type LedgerType = 'deposit' | 'withdrawal' | 'transfer' | 'bonus' | 'rebate' | 'adjustment';
-export type LedgerStatus = 'pending' | 'success' | 'failed' | 'cancelled';
-
-export type LedgerEntry = {
-  /** Reference number shown to the member (e.g. DP-20261123-0001). */
-  id: string;
-  /** `YYYY-MM-DD HH:mm:ss`, the player's time. */
-  time: string;
-  type: LedgerType;
-  /** Positive money in, negative money out of the main wallet (a transfer between wallets is signed from MAIN). */
-  amount: number;
-  status: LedgerStatus;
-  /** Main-wallet balance after the entry, when it is settled. */
-  balanceAfter?: number;
-  /** Channel, wallet pair, promotion name ... */
-  remark?: string;
-};
 
 let counter = 0;
 

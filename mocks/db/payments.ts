@@ -1,5 +1,7 @@
-import type { Bank, DepositChannel, DepositOrder, DepositPromotion, Withdrawal } from '@generated/model';
-import type { DbState } from './store';
+import type { Bank, DepositChannel, DepositPromotion } from '@generated/model';
+import type { DbState, MemberPayments, ProfileExtras } from './state';
+
+export type { BankAccountRecord, DepositRecord, MemberPayments, ProfileExtras, WithdrawalRecord } from './state';
 
 /**
  * The money side of a demo member that the personas do not hold: profile
@@ -8,36 +10,6 @@ import type { DbState } from './store';
  * Kept in `db` under `state.payments[username]`, created on first use, so an
  * older stored demo world gains it without a reset.
  */
-export type ProfileExtras = {
-  fullname: string | null;
-  payeeName: string | null;
-  countryDialingCode: string | null;
-  birthday: string | null;
-  address: string | null;
-  nationality: string | null;
-  occupation: string | null;
-  sourceOfIncome: string | null;
-  placeOfBirth: string | null;
-  telegram: string | null;
-  zalo: string | null;
-  registeredAt: string | null;
-};
-
-export type BankAccountRecord = { id: string; bankCode: string; payeeName: string; accountNumber: string; addedAt: string };
-/** A deposit with when the demo credits it (epoch ms, set when the member says they paid). */
-export type DepositRecord = DepositOrder & { creditAt: number | null };
-/** A withdrawal with when the demo pays it out (epoch ms). */
-export type WithdrawalRecord = Withdrawal & { payAt: number; proofs: number };
-
-export type MemberPayments = {
-  profile: ProfileExtras;
-  paymentPassword: string | null;
-  bankAccounts: BankAccountRecord[];
-  deposits: DepositRecord[];
-  withdrawals: WithdrawalRecord[];
-  /** Locked by unmet bonus turnover: not withdrawable. */
-  lockedAmount: number;
-};
 
 /**
  * How long the demo takes to credit a deposit after "I have paid" and to pay

@@ -1,5 +1,5 @@
 /**
- * Demo personas (README "Demo accounts"). Agent types 1, 2, 41, 42; member 0;
+ * Demo personas (README "Demo accounts"). Agent types and trial: `@/api/member-types`; member 0;
  * trial 4 comes only from free play.
  */
 export type MockMember = {
@@ -114,4 +114,3 @@ export const PERSONAS: readonly MockMember[] = [
 
 /** Accepted in mock mode for every SMS code (README). */
 export const MOCK_SMS_CODE = '123456';
-export const TRIAL_TYPE = 4;

@@ -1,7 +1,9 @@
-import type { Activity, ActivityStatus, GameType, Promotion, RedEnvelope } from '@generated/model';
+import type { Activity, Promotion } from '@generated/model';
 import type { Lang, Text } from './lang';
 import { PROMOTIONS, type Seed } from './promotion-catalogue';
-import type { DbState } from './store';
+import type { DbState, PromotionsState, Standing } from './state';
+
+export type { PromotionsState, Standing } from './state';
 
 /**
  * The promotions domain: the promotions page's cards (from the catalogue,
@@ -10,16 +12,6 @@ import type { DbState } from './store';
  * and referral.ts. A member's state is seeded on first use (demo stands in
  * every status of SPEC 4), so resetting the store starts over.
  */
-
-/** A member's standing in one promotion. */
-export type Standing = { status: ActivityStatus; rewardAmount?: number | null; updatedTime?: string | null; remark?: string | null };
-
-export type PromotionsState = {
-  standings: Record<string, Standing>;
-  envelopes: RedEnvelope[];
-  /** When each game type's manual rebate was last claimed (bets after it count). */
-  rebateClaimedAt: Partial<Record<GameType, string>>;
-};
 
 /** demo stands in every status of SPEC 4, has red envelopes and claimed a rebate three days ago. */
 function seedFor(username: string): PromotionsState {

@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import { seeded } from '../lib/seeded';
+import type { TeamMember } from './state';
 import { db } from './store';
+
+export type { TeamMember } from './state';
 
 /**
  * Each demo agent's team: a believable tree of a few hundred accounts over
@@ -10,19 +13,6 @@ import { db } from './store';
  * own. Accounts an agent creates are kept in `db` (state.downlines) and
  * joined to this tree by `teamOf` callers; see docs/how-to/add-a-report.md.
  */
-export type TeamMember = {
-  account: string;
-  /** 0 member, 1/2/41/42 agent (SPEC 3 member types). */
-  type: number;
-  /** 1 = a direct downline of the agent, 2 = their downline, ... */
-  level: number;
-  /** The account directly above. */
-  parent: string;
-  registeredAt: string;
-  lastLoginAt: string | null;
-  status: 'active' | 'frozen';
-  balance: number;
-};
 
 const SIZES: Record<string, number> = { agent1: 320, agent2: 140, agent41: 180, agent42: 60 };
 const SYLLABLES = [
@@ -102,11 +92,6 @@ export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
   }
   cache.set(key, members);
   return members;
-}
-
-/** The accounts directly below `account` within an agent's team. */
-export function directDownlines(team: readonly TeamMember[], account: string): TeamMember[] {
-  return team.filter((member) => member.parent === account);
 }
 
 /** The personas among the seeded trees: their team rows show their real balance, and their own trees hang below them. */

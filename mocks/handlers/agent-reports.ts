@@ -19,6 +19,7 @@ import {
   nextRealtimeSettlement,
   realtimeSalaryRows,
 } from '../db/agent-earnings';
+import { isAgentType } from '@/api/member-types';
 import { movementsOf, teamActivity, type MemberActivity } from '../db/agent-reports';
 import { paginated, pageQuery } from '../lib/paginated';
 import { inDayRange, sortBy, sumOf } from '../lib/records';
@@ -30,12 +31,11 @@ import { badRequest, fail, ok, query, requireMember } from './respond';
  * totals of the whole filtered range. The figures come from
  * mocks/db/agent-reports.ts, so the reports agree with each other.
  */
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const NOT_ENABLED = () => fail('Function not enabled', { code: 'FUNCTION_NOT_ENABLED' });
 
 function agentOf(request: Request): string | undefined {
   const member = requireMember(request);
-  return AGENT_TYPES.has(member.type) ? member.username : undefined;
+  return isAgentType(member.type) ? member.username : undefined;
 }
 
 /** The request's filters: a day range is required (the contract says so), the others optional. */

@@ -19,6 +19,7 @@ import {
   type TeamPeriodStats,
   type TeamTrendPoint,
 } from '@generated/model';
+import { isAgentType } from '@/api/member-types';
 import { offerProblem } from '@/features/agent/logic/contract-rules';
 import { AGENT_ANNOUNCEMENTS, DEMO_PAYMENT_PASSWORD } from '../db/agent';
 import { appendLedger } from '../db/ledger';
@@ -39,12 +40,11 @@ import { pinProblem } from '../lib/account-security';
  * (`teamView`: the seeded trees plus the accounts created in the demo), so a
  * created account or a transfer shows everywhere at once.
  */
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const stamp = (at: dayjs.Dayjs = dayjs()) => at.format('YYYY-MM-DD HH:mm:ss');
 
 function requireAgent(request: Request): MockMember | null {
   const member = requireMember(request);
-  return AGENT_TYPES.has(member.type) ? member : null;
+  return isAgentType(member.type) ? member : null;
 }
 
 const notAnAgent = () => fail('Function not enabled', { code: 'FUNCTION_NOT_ENABLED' });
@@ -123,7 +123,7 @@ export function teamOverview(agent: string, now = dayjs()): TeamOverview {
   return {
     teamSize: team.length,
     directMembers: team.filter((member) => member.level === 1).length,
-    agents: team.filter((member) => AGENT_TYPES.has(db.memberByName(member.account)?.type ?? member.type)).length,
+    agents: team.filter((member) => isAgentType(db.memberByName(member.account)?.type ?? member.type)).length,
     today: periodStats(team, [now.format('YYYY-MM-DD')]),
     week: periodStats(team, daysBetween(monday, now)),
     month: periodStats(team, daysBetween(now.startOf('month'), now)),

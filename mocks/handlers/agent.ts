@@ -16,6 +16,7 @@ import {
   type Contract,
   type ContractType,
 } from '@generated/model';
+import { isAgentType } from '@/api/member-types';
 import { contractsEndedByAgreeing } from '@/features/agent/logic/contract-rules';
 import { type MockMember } from '../db/personas';
 import { db } from '../db/store';
@@ -28,7 +29,6 @@ import { idempotent } from '../lib/idempotency';
  * The agent domain: contracts offered by an upline (SPEC 4). The downline
  * accepts, rejects or terminates; an upline offers new salary contracts.
  */
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
 const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 function processContract(member: MockMember, type: ContractType, request: Request) {
@@ -55,7 +55,7 @@ function processContract(member: MockMember, type: ContractType, request: Reques
 }
 
 async function offerContract(member: MockMember, type: ContractType, body: { downlineAccount: string; tiers: Contract['tiers']; period?: Contract['period'] }) {
-  if (!AGENT_TYPES.has(member.type)) return fail('Function not enabled', { code: 'FUNCTION_NOT_ENABLED' });
+  if (!isAgentType(member.type)) return fail('Function not enabled', { code: 'FUNCTION_NOT_ENABLED' });
   if (!db.memberByName(body.downlineAccount)) return fail('No data', { code: 'NO_DATA' });
   const contract: Contract = {
     contractId: `CT-${Date.now().toString(36).toUpperCase()}`,

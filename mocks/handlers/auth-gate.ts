@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { OPERATIONS, type ContractOperation } from '@generated/contract/operations';
-import { TRIAL_TYPE, type MockMember } from '../db/personas';
+import { TRIAL_TYPE, isAgentType } from '@/api/member-types';
+import { type MockMember } from '../db/personas';
 import { db } from '../db/store';
 import { fail, memberOf, unauthorized } from './respond';
 
@@ -17,15 +18,13 @@ const PROTECTED = OPERATIONS.filter((operation) => operation.protected).map((ope
   pattern: new RegExp(`/${operation.path.replace(/^\//, '').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
 }));
 
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
-
 export function protectedOperation(method: string, pathname: string) {
   return PROTECTED.find((operation) => operation.method === method.toUpperCase() && operation.pattern.test(pathname));
 }
 
 export function roleOf(member: MockMember): ContractOperation['allowedRoles'][number] {
   if (member.type === TRIAL_TYPE) return 'trial';
-  return AGENT_TYPES.has(member.type) ? 'agent' : 'member';
+  return isAgentType(member.type) ? 'agent' : 'member';
 }
 
 function forbidden(message: string, code: 'PASSWORD_CHANGE_REQUIRED' | 'REAL_ACCOUNT_REQUIRED' | 'ROLE_NOT_ALLOWED') {

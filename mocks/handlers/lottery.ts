@@ -12,7 +12,7 @@ import {
 import type { PvpRoom, RecentLotteryGame } from '@generated/model';
 import { CATALOGUE } from '../db/catalogue';
 import { LIVE_MODELS, MISSION_LEADERBOARD, OPENED_NUMEROS, VN_LOTTERY_MENU } from '../db/lottery';
-import { TRIAL_TYPE } from '../db/personas';
+import { TRIAL_TYPE } from '@/api/member-types';
 import { missionClaimable, promotionsOf } from '../db/promotions';
 import { db } from '../db/store';
 import { demoGameUrl } from './games';

@@ -22,7 +22,8 @@ import {
 } from '@generated/model';
 import { captchaPasses } from '../captcha';
 import { DecryptError, decryptPayload, decryptRsa } from '../crypto';
-import { MOCK_SMS_CODE, TRIAL_TYPE, type MockMember } from '../db/personas';
+import { TRIAL_TYPE } from '@/api/member-types';
+import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { COUNTRY_CODES, PERMISSION } from '../db/site-config';
 import { db } from '../db/store';
 import { cancelAppLinkCodesOf } from '../lib/account-security';

@@ -1,5 +1,6 @@
 import { createAppLinkCode, login, loginFreeplay, logout } from '@generated/api/session/session';
 import { encryptRandomToken, sendEncrypted } from '@/api/encryption';
+import { TRIAL_TYPE } from '@/api/member-types';
 import { session } from '@/api/session';
 import { unwrap } from '@/api/unwrap';
 import { PERSONAS } from '../db/personas';
@@ -106,7 +107,7 @@ export async function signInAs(persona: PanelPersona): Promise<void> {
   if (persona.kind === 'trial') {
     // A trial session gets no app-link code (the contract): it is stored as the free-play button stores it.
     const user = unwrap(await loginFreeplay({ os: 'Linux', platform: 'W', random: await encryptRandomToken(), gatewayVersion: 3 }));
-    session.set({ token: user.token, username: user.userName, account: user.userName, nickname: user.userName, memberType: 4, isTrial: true });
+    session.set({ token: user.token, username: user.userName, account: user.userName, nickname: user.userName, memberType: TRIAL_TYPE, isTrial: true });
     go(landing(persona, null));
     return;
   }

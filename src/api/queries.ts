@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getGetGameMenusQueryOptions } from '@generated/api/games/games';
 import { getGetMemberInfoQueryOptions, getGetUnreadMessageCountQueryOptions } from '@generated/api/member/member';
 import { getGetPermissionQueryOptions } from '@generated/api/system/system';
-import { getGetWalletBalanceQueryOptions } from '@generated/api/wallet/wallet';
+import { getGetConsolidatedFundsQueryOptions, getGetWalletBalanceQueryOptions } from '@generated/api/wallet/wallet';
 import { STALE, unwrap } from './query-options';
 
 /*
@@ -28,3 +28,9 @@ export const gameMenusQueryOptions = (language: string) =>
 
 /** Unread platform messages: the header and the member-centre menu show the same count. */
 export const unreadCountQueryOptions = () => queryOptions({ ...getGetUnreadMessageCountQueryOptions(), staleTime: STALE.short, select: unwrap });
+
+/**
+ * Consolidated funds (AGENTPOLICY3): main, vendor and held money, and the contract flags that gate the agent's
+ * pages. Money, so refetched when a screen mounts; the wallet, the agent menu and the report gate share the entry.
+ */
+export const consolidatedFundsQueryOptions = () => queryOptions({ ...getGetConsolidatedFundsQueryOptions(), staleTime: STALE.live, select: unwrap });

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIdle } from '@/lib/use-idle';
 import { Icon } from './icon';
-import type { CarouselProps } from './swiper-carousel';
+import type { CarouselProps } from './carousel-props';
 import './carousel.css';
 
-export type { CarouselProps } from './swiper-carousel';
+export type { CarouselProps } from './carousel-props';
 
 // Swiper (about 30 KB gzip with its CSS) loads on demand: the first view does not wait for it.
 const SwiperCarousel = lazy(() => import('./swiper-carousel').then((module) => ({ default: module.SwiperCarousel }))) as unknown as <T>(

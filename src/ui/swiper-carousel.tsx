@@ -1,35 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { useDirection } from '@/lib/use-language';
 import { CarouselArrows } from './carousel';
+import type { CarouselProps } from './carousel-props';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-
-export type CarouselProps<T> = {
-  items: readonly T[];
-  getKey: (item: T, index: number) => string;
-  renderItem: (item: T, index: number) => ReactNode;
-  /** Names the carousel region for screen readers. */
-  label: string;
-  slidesPerView?: number | 'auto';
-  spaceBetween?: number;
-  loop?: boolean;
-  speed?: number;
-  autoplay?: false | { delay: number };
-  centeredSlides?: boolean;
-  breakpoints?: SwiperOptions['breakpoints'];
-  /** Previous and next buttons at the sides. */
-  arrows?: boolean;
-  /** Dots under the slides. */
-  pagination?: boolean;
-  /** A continuous ticker (linear motion, no pausing between slides). */
-  marquee?: boolean;
-  className?: string;
-};
 
 /**
  * Swiper's loop needs at least twice the slides it shows (plus one when

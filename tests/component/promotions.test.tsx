@@ -30,6 +30,18 @@ describe('/promotions (SPEC 9 filters, guests read)', { timeout: 30_000 }, () =>
     expect(router.state.location.search).toEqual({ category: 'rng', id: 'PR-SLOT-WEEKLY' });
   });
 
+  it('marks only the chosen filter as current: "All" gives up its highlight to "Sports"', async () => {
+    await renderApp('/promotions?category=sports');
+    const filters = await screen.findByRole('navigation', { name: 'Promotion filters' });
+    await waitFor(() => expect(within(filters).getByRole('link', { name: 'Sports' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(filters).getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    expect(
+      within(filters)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+
   it('removes scripts and handlers from the rich content', async () => {
     server.use(
       http.get('*/wps/promotion/list', () =>
@@ -130,6 +142,22 @@ describe('the reward centre', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(/Added to your wallet/)).toBeInTheDocument();
     expect(balance()).toBeGreaterThan(before);
     expect(ledger()[0]).toMatchObject({ type: 'bonus', remark: 'Red envelope: Weekend lucky envelope' });
+  });
+
+  it('says in the form error style when an envelope does not open, and keeps it closed', async () => {
+    signInAs('demo');
+    server.use(
+      http.post('*/wps/promotion/redEnvelope/open', () =>
+        HttpResponse.json({ success: false, message: 'The envelope has expired', value: { code: 'ENVELOPE_EXPIRED' } }),
+      ),
+    );
+    const { user } = await renderApp('/member/reward-center');
+    await user.click(await screen.findByRole('button', { name: 'Open Weekend lucky envelope' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Weekend lucky envelope' });
+    await user.click(within(dialog).getByRole('button', { name: 'Open the envelope' }));
+    // form__error is the form kit's styled error; the old "form-error" had no CSS and showed as plain text.
+    expect(await within(dialog).findByRole('alert')).toHaveClass('form__error');
+    expect(within(dialog).getByRole('button', { name: 'Open the envelope' })).toBeEnabled();
   });
 
   it('says what went wrong when a claim fails, and keeps the page', async () => {

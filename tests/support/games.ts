@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { session } from '@/api/session';
-import { TRIAL_TYPE } from '@mocks/db/personas';
+import { TRIAL_TYPE } from '@/api/member-types';
 import { db } from '@mocks/db/store';
 
 /** Starts a session for a demo persona straight in the mock database (no login screen needed). */

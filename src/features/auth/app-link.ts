@@ -9,7 +9,7 @@ import { appLinkPrompt } from './app-link-prompt';
 import { takeLinkSecret } from './link-handover';
 import { hasSecretParams, withoutSecrets, type LinkSecret } from './logic/link-secrets';
 import type { Portal } from './logic/login-rules';
-import { AGENT_TYPES } from './logic/login-state';
+import { isAgentType } from '@/api/member-types';
 
 type LinkContext = {
   context: { queryClient: QueryClient };
@@ -37,7 +37,7 @@ export async function admitLinkSession(queryClient: QueryClient, portal: Portal,
  * A link is the account's own hand-over (the iOS QR code), not a login form:
  * an agent's lands in the agent centre, a member's in the lobby (ADR 0006).
  */
-const portalOf = (memberType: number): Portal => (AGENT_TYPES.includes(memberType) ? 'agent' : 'player');
+const portalOf = (memberType: number): Portal => (isAgentType(memberType) ? 'agent' : 'player');
 
 async function handOver(secret: LinkSecret): Promise<void> {
   let user: LoginUserInfo;

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useTable, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { apiErrorMessage } from '@/api/api-error-message';
+import { Button } from '../button';
 import { Icon } from '../icon';
 import { tableFeatureSet, type Column } from './features';
 import type { Sort } from './table-search';
@@ -121,9 +122,9 @@ export function DataTable<T extends RowData>({
                 <div role="alert">
                   <p>{i18n._(apiErrorMessage(error))}</p>
                   {onRetry ? (
-                    <button type="button" className="button" onClick={onRetry}>
+                    <Button onClick={onRetry}>
                       <Trans>Try again</Trans>
-                    </button>
+                    </Button>
                   ) : null}
                 </div>
               </td>

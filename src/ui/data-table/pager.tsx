@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../button';
 import { Icon } from '../icon';
 import { PAGE_SIZES } from './table-search';
 import './pager.css';
@@ -38,24 +39,12 @@ export function Pager({ pageNo, pageSize, total, onChange }: PagerProps) {
         </select>
       </label>
       <div className="data-pager__buttons">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={pageNo <= 1}
-          onClick={() => onChange({ pageNo: pageNo - 1 })}
-          aria-label={t`Previous page`}
-        >
+        <Button variant="ghost" disabled={pageNo <= 1} onClick={() => onChange({ pageNo: pageNo - 1 })} aria-label={t`Previous page`}>
           <Icon name="chevron-left" size={16} />
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={pages === undefined || pageNo >= pages}
-          onClick={() => onChange({ pageNo: pageNo + 1 })}
-          aria-label={t`Next page`}
-        >
+        </Button>
+        <Button variant="ghost" disabled={pages === undefined || pageNo >= pages} onClick={() => onChange({ pageNo: pageNo + 1 })} aria-label={t`Next page`}>
           <Icon name="chevron-right" size={16} />
-        </button>
+        </Button>
       </div>
     </nav>
   );

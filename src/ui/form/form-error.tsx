@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { apiErrorMessage } from '@/api/api-error-message';
+import '../form.css';
 
 export type DescribeError = (error: unknown) => MessageDescriptor | null | undefined;
 

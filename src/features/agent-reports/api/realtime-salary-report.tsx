@@ -7,7 +7,7 @@ import { defineReport } from '@/ui/report-page';
 import { GatedReport } from '../components/gated-report';
 import { useRealtimeSalaryColumns } from '../components/payout-columns';
 import { useSalaryTotals } from '../components/salary-totals';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { formatCountdown, nextSettlement, secondsUntil } from '../logic/settlement';
 import '../components/agent-reports.css';
 
@@ -22,7 +22,7 @@ export const realtimeSalaryReport = defineReport({
   useView: ({ query }) => {
     const { t } = useLingui();
     const { table, csv } = useRealtimeSalaryColumns();
-    const now = useNow();
+    const now = new Date(useNow());
     const next = nextSettlement(now, query.data?.intervalMinutes);
     const left = formatCountdown(secondsUntil(now, next));
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { TEAM_LEVELS } from '../logic/report-search';
 
@@ -32,9 +33,9 @@ export function MemberFilters({ account, level, onChange }: MemberFiltersProps) 
           <span>{t`Account`}</span>
           <input type="search" value={draft} maxLength={30} placeholder={t`Search an account`} onChange={(event) => setDraft(event.target.value)} />
         </label>
-        <button type="submit" className="button button--ghost report-search__go" aria-label={t`Search`}>
+        <Button type="submit" variant="ghost" className="report-search__go" aria-label={t`Search`}>
           <Icon name="search" size={16} />
-        </button>
+        </Button>
       </form>
       <label className="report-filters__field">
         <span>{t`Level`}</span>

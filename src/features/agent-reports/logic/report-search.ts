@@ -17,7 +17,6 @@ export const memberReportSearchSchema = searchSchema({
 export type MemberReportSearch = SearchOf<typeof memberReportSearchSchema>;
 
 export const accountDetailsSearchSchema = searchSchema({ ...memberReportSearchSchema.shape, type: oneOf(MOVEMENT_TYPES) });
-export type AccountDetailsSearch = SearchOf<typeof accountDetailsSearchSchema>;
 
 /** The team reports' member filters, as the operation's params. */
 export const memberFilters = (search: MemberReportSearch) => ({ account: search.account, level: search.level });

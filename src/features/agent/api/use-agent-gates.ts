@@ -1,9 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getGetConsolidatedFundsQueryOptions } from '@generated/api/wallet/wallet';
-import { STALE, unwrap } from '@/api/query-options';
+import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '@/api/query-options';
+import { consolidatedFundsQueryOptions } from '@/api/queries';
 import { agentGates } from '../logic/agent-gates';
-
-export const consolidatedFundsQueryOptions = () => queryOptions({ ...getGetConsolidatedFundsQueryOptions(), staleTime: STALE.medium, select: unwrap });
 
 /** The agent's type-gated pages, from the consolidated contract flags. */
 export function useAgentGates() {

@@ -8,7 +8,7 @@ import { DemoBadge } from '@/ui/demo-badge';
 import { formatMoney } from '@/lib/money';
 import { Icon } from '@/ui/icon';
 import { LanguageSelect } from '@/ui/language-select';
-import { useClock } from '../hooks/use-clock';
+import { useNow } from '@/lib/use-now';
 import { gmtOffset } from '../logic/time-zone';
 import './agent-header.css';
 
@@ -18,7 +18,7 @@ import './agent-header.css';
  */
 export function AgentHeader() {
   const { t, i18n } = useLingui();
-  const now = new Date(useClock());
+  const now = new Date(useNow());
   const member = useMemberInfo();
   const wallet = useQuery(walletBalanceQueryOptions());
   const logout = useLogout();

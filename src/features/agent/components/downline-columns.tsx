@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { isAgentType } from '@/api/member-types';
 import type { TeamAccount } from '@generated/model';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Badge } from '@/ui/badge';
@@ -8,7 +9,6 @@ import { Icon } from '@/ui/icon';
 import { DownlineActions, type DownlineActionHandlers } from './downline-actions';
 
 const col = columnsFor<TeamAccount>();
-const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 /** Where the data table hides its secondary columns (data-table.css). */
 const PHONE = '(max-width: 640px)';
@@ -64,7 +64,7 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Handlers) {
       col.accessor('type', {
         header: t`Type`,
         meta: { priority: 'secondary' },
-        cell: (info) => (AGENT_TYPES.has(info.getValue()) ? <Badge tone="primary">{t`Agent`}</Badge> : <Badge>{t`Player`}</Badge>),
+        cell: (info) => (isAgentType(info.getValue()) ? <Badge tone="primary">{t`Agent`}</Badge> : <Badge>{t`Player`}</Badge>),
       }),
       col.accessor('level', {
         header: t({ message: 'Level', comment: 'Column: how many levels below the agent the account is (1 = direct)' }),

@@ -1,12 +1,10 @@
 import { oneOf, searchSchema } from '@/lib/search-params';
-import type { TeamOverview, TeamPeriodStats } from '@generated/model';
+import type { TeamPeriodStats } from '@generated/model';
 
 export const OVERVIEW_PERIODS = ['today', 'week', 'month'] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
 export const teamOverviewSearchSchema = searchSchema({ period: oneOf(OVERVIEW_PERIODS) });
-
-export const statsOf = (overview: TeamOverview, period: OverviewPeriod): TeamPeriodStats => overview[period];
 
 /** Net money into the team: deposits less withdrawals. */
 export const netFlow = (stats: TeamPeriodStats) => Math.round((stats.deposits - stats.withdrawals) * 100) / 100;

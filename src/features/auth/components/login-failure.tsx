@@ -2,13 +2,13 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { loginFailureMessage } from '../logic/login-errors';
-import { AGENT_TYPES } from '../logic/login-state';
+import { isAgentType } from '@/api/member-types';
 import { LoginRefusedError, type LoginMethod } from '../logic/login-rules';
 
 /** Why a login failed, in the person's language; an agent at the player login is shown the way to /agent. */
 export function LoginFailure({ error, method }: { error: unknown; method: LoginMethod }) {
   const { i18n } = useLingui();
-  const agentAtPlayerLogin = error instanceof LoginRefusedError && error.reason === 'non-member' && AGENT_TYPES.includes(error.memberType ?? -1);
+  const agentAtPlayerLogin = error instanceof LoginRefusedError && error.reason === 'non-member' && isAgentType(error.memberType);
   return (
     <div className="form__error" role="alert">
       <p>{i18n._(loginFailureMessage(error, method))}</p>

@@ -1,5 +1,5 @@
 import type { SessionData } from '@/api/session';
-import { AGENT_TYPES } from './login-state';
+import { isAgentType } from '@/api/member-types';
 import { canUseMemberAction } from './member-actions';
 
 export type Requirement = 'member' | 'agent';
@@ -14,7 +14,7 @@ export type GuardDecision = { allow: true } | { allow: false; redirectTo: '/logi
 export function decideGuard(requirement: Requirement, current: SessionData | null): GuardDecision {
   if (current?.token && !canUseMemberAction(current)) return { allow: false, redirectTo: '/register', reason: 'trial' };
   if (requirement === 'agent') {
-    const isAgent = !!current?.token && (current.isAgent === true || AGENT_TYPES.includes(current.memberType ?? -1));
+    const isAgent = !!current?.token && (current.isAgent === true || isAgentType(current.memberType));
     return isAgent ? { allow: true } : { allow: false, redirectTo: '/agent' };
   }
   return current?.token ? { allow: true } : { allow: false, redirectTo: '/login' };

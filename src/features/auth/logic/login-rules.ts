@@ -1,4 +1,5 @@
-import { AGENT_TYPES, TRIAL_TYPE, isDefaultPassword } from './login-state';
+import { TRIAL_TYPE, isAgentType } from '@/api/member-types';
+import { isDefaultPassword } from './login-state';
 
 /** Where the login happened: the player site's login modal or the agent page /agent. */
 export type Portal = 'player' | 'agent';
@@ -15,7 +16,7 @@ export type Admission = { ok: true } | { ok: false; reason: 'non-agent' | 'non-m
  * play only ('Non-member account unable to login').
  */
 export function admit(portal: Portal, memberType: number | null | undefined): Admission {
-  const isAgent = memberType != null && AGENT_TYPES.includes(memberType);
+  const isAgent = isAgentType(memberType);
   if (portal === 'agent') return isAgent ? { ok: true } : { ok: false, reason: 'non-agent' };
   return isAgent || memberType === TRIAL_TYPE ? { ok: false, reason: 'non-member' } : { ok: true };
 }

@@ -1,6 +1,4 @@
-/** SPEC 3 and 6: member types that make a user an agent, and the trial type. */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_TYPE = 4;
+import { TRIAL_TYPE, isAgentType } from '@/api/member-types';
 
 export type LoginState = { isLogin: boolean; isAgent: boolean; isTrial: boolean };
 
@@ -8,14 +6,14 @@ export const LOGGED_OUT: LoginState = { isLogin: false, isAgent: false, isTrial:
 
 /**
  * Login becomes true when member info loads with a token (SPEC 4); the member
- * type then says agent (1, 2, 41, 42) or trial (4).
+ * type then says agent or trial (`@/api/member-types`).
  */
 export function deriveLoginState(token: string | null | undefined, memberType: number | null | undefined): LoginState {
   if (!token) return LOGGED_OUT;
   const type = memberType ?? undefined;
   return {
     isLogin: true,
-    isAgent: type !== undefined && AGENT_TYPES.includes(type),
+    isAgent: isAgentType(type),
     isTrial: type === TRIAL_TYPE,
   };
 }

@@ -1,5 +1,5 @@
 import type { SessionData } from '@/api/session';
-import { TRIAL_TYPE } from './login-state';
+import { TRIAL_TYPE } from '@/api/member-types';
 
 /**
  * Member and agent actions (real games, favourites, member and agent centre)

@@ -11,7 +11,7 @@ import {
   getListWithdrawalsQueryKey,
   getListWithdrawalsQueryOptions,
 } from '@generated/api/payments/payments';
-import { getGetConsolidatedFundsQueryKey, getGetConsolidatedFundsQueryOptions, getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
+import { getGetConsolidatedFundsQueryKey, getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
 import { STALE, unwrap } from '@/api/query-options';
 
 /** The security centre's profile (labels, masked contacts, payment password set). */
@@ -20,9 +20,6 @@ export const profileQueryOptions = () => queryOptions({ ...getGetMemberProfileQu
 export const banksQueryOptions = () => queryOptions({ ...getListBanksQueryOptions(), staleTime: STALE.long, select: unwrap });
 
 export const bankAccountsQueryOptions = () => queryOptions({ ...getListBankAccountsQueryOptions(), staleTime: STALE.short, select: unwrap });
-
-/** Consolidated funds (AGENTPOLICY3): main, vendor and held money together. */
-export const consolidatedFundsQueryOptions = () => queryOptions({ ...getGetConsolidatedFundsQueryOptions(), staleTime: STALE.live, select: unwrap });
 
 export const depositOptionsQueryOptions = () => queryOptions({ ...getGetDepositOptionsQueryOptions(), staleTime: STALE.medium, select: unwrap });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useWalletBalance } from '../api/use-wallet';
-import { consolidatedFundsQueryOptions } from '../api/money-queries';
+import { consolidatedFundsQueryOptions } from '@/api/queries';
 import { formatMoney } from '@/lib/money';
 import { QueryState } from '@/ui/query-state';
 

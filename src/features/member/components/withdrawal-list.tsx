@@ -8,7 +8,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { QueryState } from '@/ui/query-state';
 import { withdrawalsQueryOptions } from '../api/money-queries';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { autoReceipt } from '../logic/auto-receipt';
 import { NotReceivedDialog } from './not-received-dialog';
 import { ReceiptConfirmDialog } from './receipt-confirm-dialog';

@@ -5,6 +5,7 @@ import { permissionQueryOptions } from '@/api/queries';
 import { AppQrCode, iosAppLink, resourceLink } from '@/features/shell';
 import { useHandover } from '@/features/auth';
 import { useLanguage } from '@/lib/use-language';
+import { buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { PageIntro } from './page-intro';
 import type { Guide } from '../logic/install-guides';
@@ -37,7 +38,7 @@ export function AppDownloadPage() {
             <Trans>Point the camera at the code for your phone, then follow the guide below.</Trans>
           </p>
           {android ? (
-            <a className="button button--primary" href={android} target="_blank" rel="noopener noreferrer">
+            <a className={buttonClass({ variant: 'primary' })} href={android} target="_blank" rel="noopener noreferrer">
               <Icon name="download" size={18} />
               <Trans>Download for Android</Trans>
             </a>

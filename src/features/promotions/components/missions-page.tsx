@@ -5,6 +5,7 @@ import { useMemo, type CSSProperties } from 'react';
 import type { MissionLeaderboardEntry } from '@generated/model';
 import { useSession } from '@/api/use-session';
 import { formatMoney } from '@/lib/money';
+import { buttonClass } from '@/ui/button';
 import { columnsFor, DataTable, MoneyCell } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
@@ -93,7 +94,7 @@ export function MissionsPage() {
                     <Trans>
                       Mission rewards ready to claim: {claimable}, worth {formatMoney(mission.claimableReward ?? 0)}.
                     </Trans>{' '}
-                    <Link to="/member/reward-center" search={{ tab: 'claimable' }} className="button button--primary button--sm">
+                    <Link to="/member/reward-center" search={{ tab: 'claimable' }} className={buttonClass({ variant: 'primary', size: 'sm' })}>
                       <Trans>Claim in the reward centre</Trans>
                     </Link>
                   </p>

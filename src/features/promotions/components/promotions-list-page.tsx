@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLanguage } from '@/lib/use-language';
+import { buttonClass } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageIntro } from './page-intro';
 import { QueryState } from '@/ui/query-state';
@@ -39,6 +40,9 @@ export function PromotionsPage() {
                 search={filter === 'all' ? {} : { category: filter }}
                 className="promo-filters__chip"
                 aria-current={current === filter ? 'page' : undefined}
+                // The router marks a link current when its search is a part of the URL's, and "All" (no search) is a part
+                // of every one: only the same search counts; `aria-current` above keeps "Sports" current beside `?id=`.
+                activeOptions={{ exact: true }}
                 replace
                 resetScroll={false}
               >
@@ -56,7 +60,7 @@ export function PromotionsPage() {
               title={<Trans>No promotions here right now</Trans>}
               text={<Trans>New promotions arrive every week. Try another filter.</Trans>}
               action={
-                <Link to="/promotions" search={{}} className="button">
+                <Link to="/promotions" search={{}} className={buttonClass()}>
                   <Trans>Show all promotions</Trans>
                 </Link>
               }

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { RedEnvelope } from '@generated/model';
-import { apiErrorMessage } from '@/api/api-error-message';
 import { formatMoney } from '@/lib/money';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { FormError } from '@/ui/form';
 import { Icon } from '@/ui/icon';
 import { useOpenRedEnvelope } from '../api/promotions';
 
@@ -12,7 +12,6 @@ import { useOpenRedEnvelope } from '../api/promotions';
  * (CSS, no motion with prefers-reduced-motion), then the amount is in the wallet.
  */
 export function RedEnvelopeDialog({ envelope, onClose }: { envelope: RedEnvelope; onClose: () => void }) {
-  const { i18n } = useLingui();
   const open = useOpenRedEnvelope();
   const opened = open.data;
   return (
@@ -42,11 +41,7 @@ export function RedEnvelopeDialog({ envelope, onClose }: { envelope: RedEnvelope
             <p>
               <Trans>A gift is waiting inside. Open it to add it to your wallet.</Trans>
             </p>
-            {open.isError ? (
-              <p className="form-error" role="alert">
-                {i18n._(apiErrorMessage(open.error))}
-              </p>
-            ) : null}
+            {open.isError ? <FormError error={open.error} /> : null}
             <Button variant="primary" size="lg" block pending={open.isPending} onClick={() => open.mutate(envelope.envelopeId)}>
               <Trans>Open the envelope</Trans>
             </Button>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLanguage } from '@/lib/use-language';
 import { formatMoney } from '@/lib/money';
+import { buttonClass } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
@@ -40,7 +41,7 @@ export function RewardCenterPage() {
         title={<Trans>Reward centre</Trans>}
         description={<Trans>Your promotions, their status and the rewards waiting for you.</Trans>}
         actions={
-          <Link to="/promotions" className="button">
+          <Link to="/promotions" className={buttonClass()}>
             <Trans>All promotions</Trans>
           </Link>
         }
@@ -97,7 +98,7 @@ export function RewardCenterPage() {
                           <Link
                             to="/promotions"
                             search={{ id: activity.promotionId }}
-                            className="button button--ghost button--sm"
+                            className={buttonClass({ variant: 'ghost', size: 'sm' })}
                             aria-label={t`Details of ${activity.title}`}
                           >
                             <Trans>Details</Trans>

@@ -28,7 +28,6 @@ export const promotionsSearchSchema = searchSchema({
   category: oneOf(PROMOTION_CATEGORIES),
   id: text({ min: 1, max: 64 }),
 });
-export type PromotionsSearch = SearchOf<typeof promotionsSearchSchema>;
 
 /** The reward centre's tab, kept in the URL. */
 export const rewardCentreSearchSchema = searchSchema({

@@ -1,5 +1,5 @@
 import { ACCOUNT_RECORD_TYPES, BONUS_KINDS, GAME_TYPES } from '@/api/contract-enums';
-import { oneOf, searchSchema, type SearchOf } from '@/lib/search-params';
+import { oneOf, searchSchema } from '@/lib/search-params';
 import { tableSearchSchema } from '@/ui/data-table';
 
 // The record pages' URL state. Apart from the definitions (api/*-report.tsx): a route validates its search before
@@ -10,16 +10,12 @@ export const RECORD_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'
 
 /** The betting record's URL: the table state plus a game type. */
 export const bettingRecordSearchSchema = searchSchema({ ...tableSearchSchema.shape, gameType: oneOf(GAME_TYPES) });
-export type BettingRecordSearch = SearchOf<typeof bettingRecordSearchSchema>;
 
 /** The account record's URL: the table state plus a record type. */
 export const accountRecordSearchSchema = searchSchema({ ...tableSearchSchema.shape, type: oneOf(ACCOUNT_RECORD_TYPES) });
-export type AccountRecordSearch = SearchOf<typeof accountRecordSearchSchema>;
 
 /** Profit and loss: the table state plus a game type. */
 export const profitLossSearchSchema = searchSchema({ ...tableSearchSchema.shape, gameType: oneOf(GAME_TYPES) });
-export type ProfitLossSearch = SearchOf<typeof profitLossSearchSchema>;
 
 /** Bonus details: the table state plus bonuses or rebates. */
 export const bonusDetailsSearchSchema = searchSchema({ ...tableSearchSchema.shape, type: oneOf(BONUS_KINDS) });
-export type BonusDetailsSearch = SearchOf<typeof bonusDetailsSearchSchema>;

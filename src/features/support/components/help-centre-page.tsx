@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { HelpTopic } from '@generated/model';
+import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
@@ -36,9 +37,9 @@ export function HelpCentrePage() {
         <p>
           <Trans>Customer service answers around the clock. You can also send us feedback and we will get back to you.</Trans>
         </p>
-        <button type="button" className="button" onClick={() => setFeedback(true)}>
+        <Button onClick={() => setFeedback(true)}>
           <Trans>Send feedback</Trans>
-        </button>
+        </Button>
       </aside>
       {feedback ? <FeedbackDialog onClose={() => setFeedback(false)} /> : null}
     </div>
