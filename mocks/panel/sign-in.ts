@@ -113,8 +113,8 @@ export async function signInAs(persona: PanelPersona): Promise<void> {
   }
   const user = unwrap(await sendEncrypted({ username: persona.username, password: persona.password ?? '', type: 'username' }, (body) => login(body)));
   const { code } = unwrap(await createAppLinkCode({ headers: { token: user.token } }));
-  // The panel's own login is not the session the site keeps: the code opens that one.
-  await logout({ headers: { token: user.token } }).catch(() => undefined);
+  // The panel's own login is not the session the site keeps: the code opens that one. It is not logged out here,
+  // since a logout cancels the account's unused codes (issue 28); the demo world's idle lifetime ends it.
   go(landing(persona, code));
 }
 
