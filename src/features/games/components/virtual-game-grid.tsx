@@ -3,7 +3,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { Game } from '@generated/model';
 import { useDocumentTop, useElementWidth } from '../hooks/use-element-width';
-import { TOUCH_QUERY, useMediaQuery } from '../hooks/use-phone-layout';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { TOUCH_QUERY } from '@/ui/breakpoints';
 import { useViewer } from '../hooks/use-viewer';
 import { GRID_GAP, gridLayout } from '../logic/grid-layout';
 import { FIRST_ROW, GameCard } from './game-card';
@@ -28,7 +29,7 @@ type VirtualGameGridProps = {
 export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = false, onLoadMore }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(listRef);
-  const touch = useMediaQuery(TOUCH_QUERY);
+  const touch = useMediaQuery(TOUCH_QUERY, false);
   const viewer = useViewer();
   // On a touch screen the buttons sit under the titles: Play, and Free trial for guests and trial users.
   const { columns, rowHeight } = gridLayout(width, touch ? (!viewer.isLogin || viewer.isTrial ? 2 : 1) : 0);
