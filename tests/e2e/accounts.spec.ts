@@ -79,7 +79,17 @@ test.describe('accounts', () => {
     const button = dialog.getByRole('button', { name: 'Continue with Royal ID' });
 
     const [cancelled] = await Promise.all([page.waitForEvent('popup'), button.click()]);
-    await cancelled.getByRole('button', { name: 'Cancel' }).click();
+    // Cancel closes its own window, which can end the click before Playwright hears back from it: the window's
+    // close is the state waited for (it never comes unless Cancel was pressed).
+    await Promise.all([
+      cancelled.waitForEvent('close'),
+      cancelled
+        .getByRole('button', { name: 'Cancel' })
+        .click()
+        .catch((error: Error) => {
+          if (!cancelled.isClosed()) throw error;
+        }),
+    ]);
     await expect(dialog.getByRole('alert')).toHaveText('Sign-in failed because the pop-up window was closed.');
 
     const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
