@@ -4,11 +4,11 @@ import { getListBetRecordsQueryKey, listBetRecords } from '@generated/api/record
 import type { BetRecord } from '@generated/model';
 import { formatMoney } from '@/lib/money';
 import { MoneyCell } from '@/ui/data-table';
-import { useGameTypeLabels } from '@/ui/game-type-label';
-import { defineReport, SelectFilter } from '@/ui/report-page';
+import { defineReport } from '@/ui/report-page';
 import { BetDetailDialog } from '../components/bet-detail-dialog';
+import { RecordGameTypeFilter } from '../components/record-game-type-filter';
 import { useBettingRecordColumns } from '../components/betting-record-columns';
-import { bettingRecordSearchSchema, RECORD_GAME_TYPES } from '../logic/records-search';
+import { bettingRecordSearchSchema } from '../logic/records-search';
 import '../components/records.css';
 
 /** personalHistoryCopy (SPEC 2): the member's bets, the reference report (docs/how-to/add-a-report.md). */
@@ -20,7 +20,6 @@ export const bettingRecordReport = defineReport({
   defaultRange: 'last7',
   useView: ({ search, setSearch }) => {
     const { t } = useLingui();
-    const gameTypeLabel = useGameTypeLabels();
     const columns = useBettingRecordColumns();
     const [open, setOpen] = useState<BetRecord | null>(null);
     return {
@@ -28,16 +27,7 @@ export const bettingRecordReport = defineReport({
       description: t`Every bet you placed, with its result. Totals cover the whole date range.`,
       columns,
       rowId: (row) => row.ticketId,
-      filters: (
-        <SelectFilter
-          label={t`Game type`}
-          value={search.gameType}
-          options={RECORD_GAME_TYPES}
-          optionLabel={gameTypeLabel}
-          allLabel={t`All games`}
-          onChange={(gameType) => setSearch({ gameType, pageNo: 1 })}
-        />
-      ),
+      filters: <RecordGameTypeFilter value={search.gameType} onChange={setSearch} />,
       summary: ({ totals }) => [
         { label: t`Total bet`, value: formatMoney(totals.betAmount) },
         { label: t`Valid bet`, value: formatMoney(totals.validBet) },

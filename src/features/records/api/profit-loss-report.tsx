@@ -4,11 +4,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import { getGetProfitLossQueryKey, getProfitLoss } from '@generated/api/records/records';
 import { formatMoney } from '@/lib/money';
 import { MoneyCell } from '@/ui/data-table';
-import { useGameTypeLabels } from '@/ui/game-type-label';
-import { defineReport, SelectFilter } from '@/ui/report-page';
+import { defineReport } from '@/ui/report-page';
+import { RecordGameTypeFilter } from '../components/record-game-type-filter';
 import { useProfitLossColumns } from '../components/profit-loss-columns';
 import { dailySeries } from '../logic/daily-series';
-import { profitLossSearchSchema, RECORD_GAME_TYPES } from '../logic/records-search';
+import { profitLossSearchSchema } from '../logic/records-search';
 import '../components/records.css';
 
 // Recharts comes with this page only (its own chunk).
@@ -24,7 +24,6 @@ export const profitLossReport = defineReport({
   useView: ({ search, setSearch, query, range }) => {
     const { t, i18n } = useLingui();
     const navigate = useNavigate();
-    const gameTypeLabel = useGameTypeLabels();
     const columns = useProfitLossColumns();
     const report = query.data;
     const days = useMemo(() => (report ? dailySeries(report.daily, range.from, range.to) : []), [report, range.from, range.to]);
@@ -33,16 +32,7 @@ export const profitLossReport = defineReport({
       description: t`Your result by game type over the date range, from the same bets as the betting record. Open a game type to see its bets.`,
       columns,
       rowId: (row) => row.gameType,
-      filters: (
-        <SelectFilter
-          label={t`Game type`}
-          value={search.gameType}
-          options={RECORD_GAME_TYPES}
-          optionLabel={gameTypeLabel}
-          allLabel={t`All games`}
-          onChange={(gameType) => setSearch({ gameType, pageNo: 1 })}
-        />
-      ),
+      filters: <RecordGameTypeFilter value={search.gameType} onChange={setSearch} />,
       summary: ({ totals }) => [
         { label: t({ message: 'Bets', comment: 'The number of bets' }), value: i18n.number(totals.betCount) },
         { label: t`Total bet`, value: formatMoney(totals.betAmount) },
