@@ -22,6 +22,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the player tab bar', () => {
   it('marks the tab of the current page, follows navigation, and counts rewards and unread messages with missions', async () => {
+    onAPhone();
     signInAs('demo');
     const { user, router } = await renderApp('/member/wallet');
     expect(await tab(/^Me/)).toHaveAttribute('aria-current', 'page');
