@@ -27,7 +27,7 @@ import { messagesHandlers } from './handlers/messages';
 import { pointsHandlers } from './handlers/points';
 import { realtimeHandlers } from './handlers/realtime';
 import { paymentsHandlers } from './handlers/payments';
-import { playSafelyHandlers } from './handlers/play-safely';
+import { playSafelyHandlers, playSafelyMockOnly } from './handlers/play-safely';
 import { promotionsHandlers } from './handlers/promotions';
 import { profileHandlers } from './handlers/profile';
 import { recordsHandlers } from './handlers/records';
@@ -83,6 +83,7 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...curatedHandlers,
   // The member socket (x-websocket) and its mock-only trigger: not contract operations.
   ...realtimeHandlers,
+  ...playSafelyMockOnly,
   ...getSystemMock(),
   ...getSessionMock(),
   ...getMemberMock(),

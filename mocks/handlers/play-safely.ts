@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import {
   getGetPlayActivityMockHandler,
   getGetPlaySafelyMockHandler,
@@ -7,9 +8,10 @@ import {
 } from '@generated/api/play-safely/play-safely.msw';
 import { PlayLimitPayload, RealityCheckPayload, TakeBreakPayload, type PlaySafely } from '@generated/model';
 import { BREAK_PERIODS, breakEnd, periodOf, playTime, requestChange } from '@/features/play-safely/logic/limit-rules';
+import { refreshQueries } from '../app-bridge';
 import type { MockMember } from '../db/personas';
 import { paymentsOf } from '../db/payments';
-import { limitOf, limitsOf, netResultIn, playClock, playSafelyOn, safetyOf, sessionStart, weeksOf } from '../db/play-safely';
+import { limitOf, limitsOf, moveClock, netResultIn, playClock, playSafelyOn, safetyOf, sessionStart, weeksOf } from '../db/play-safely';
 import { db } from '../db/store';
 import { endSessionsOf } from '../lib/account-security';
 import { paymentPasswordProblem } from '../lib/payment-rules';
@@ -96,5 +98,21 @@ export const playSafelyHandlers = [
     const member = requireMember(request);
     if (!playSafelyOn()) return OFF();
     return ok({ weeks: weeksOf(member.username), currencySymbol: member.currencySymbol });
+  }),
+];
+
+/**
+ * Mock-only (not in the contract): `POST /__mock/clock {forwardMinutes}` moves the demo's clock forward (`{reset:
+ * true}` puts it back), as the mock panel's "Demo clock" does, and the page asks again for what it shows: a reality
+ * check comes, a cooling-off or a break ends. For the e2e journeys (the panel sits under a game) and the console.
+ */
+export const playSafelyMockOnly = [
+  http.post('*/__mock/clock', async ({ request }) => {
+    const body = (await jsonBody(request)) as { forwardMinutes?: unknown; reset?: unknown } | null;
+    const minutes = typeof body?.forwardMinutes === 'number' && body.forwardMinutes > 0 ? body.forwardMinutes : 0;
+    if (body?.reset !== true && minutes === 0) throw badRequest('Give forwardMinutes (> 0) or reset: true');
+    moveClock(body?.reset === true ? 0 : minutes * 60_000);
+    refreshQueries();
+    return HttpResponse.json({ clockOffsetMs: db.state.clockOffsetMs ?? 0 });
   }),
 ];
