@@ -62,7 +62,8 @@ function depositsIn(username: string, start: number, end: number): number {
 
 /** Winnings less stakes of the bets settled in the window (negative: a loss). */
 export function netResultIn(username: string, start: number, end: number): number {
-  const bets = betHistory(username, new Date(end - 1)).filter((bet) => bet.status === 'settled' && bet.settleTime && inWindow(bet.settleTime, start, end));
+  // The member's one history up to the demo's today (a history drawn up to another day would be another history).
+  const bets = betHistory(username, new Date(playClock())).filter((bet) => bet.status === 'settled' && bet.settleTime && inWindow(bet.settleTime, start, end));
   return sumOf(bets.map((bet) => bet.winLoss));
 }
 
