@@ -69,7 +69,11 @@ function Lines<T extends RowData>({
 export function DataCards<T extends RowData>({ label, busy, headers, rows, render, state, totals, onOpenRow, more }: DataCardsProps<T>) {
   const { t } = useLingui();
   const layout: CardLayout = cardLayout(
-    [...headers.values()].map((header) => ({ id: header.column.id, card: header.column.columnDef.meta?.card, priority: header.column.columnDef.meta?.priority })),
+    [...headers.values()].map((header) => ({
+      id: header.column.id,
+      card: header.column.columnDef.meta?.card,
+      priority: header.column.columnDef.meta?.priority,
+    })),
   );
   const totalIds = totals ? [...layout.amount, ...layout.fact, ...layout.detail].filter((id) => totals[id] !== undefined) : [];
   const cellOf = (row: DataCardsProps<T>['rows'][number], id: string) => {

@@ -45,7 +45,12 @@ export function useDividendColumns() {
       dividend.accessor('teamProfitLoss', { header: t`Team win/loss`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
       dividend.accessor('rate', { header: t`Rate`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatPercent(info.getValue()) }),
       dividend.accessor('amount', { header: t`Dividend`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
-      dividend.accessor('status', { header: t`Status`, enableSorting: false, meta: { card: 'status' }, cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      dividend.accessor('status', {
+        header: t`Status`,
+        enableSorting: false,
+        meta: { card: 'status' },
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
     ]);
     const csv: CsvColumn<DividendRecord>[] = [
       { header: t`Period start`, value: (row) => row.periodStart },
@@ -98,7 +103,12 @@ export function useHourSalaryColumns() {
       hourly.accessor('teamValidBet', { header: t`Team valid bet`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       hourly.accessor('rate', { header: t`Rate`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatPercent(info.getValue()) }),
       hourly.accessor('amount', { header: t`Salary`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
-      hourly.accessor('status', { header: t`Status`, enableSorting: false, meta: { card: 'status' }, cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      hourly.accessor('status', {
+        header: t`Status`,
+        enableSorting: false,
+        meta: { card: 'status' },
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
     ]);
     const csv: CsvColumn<HourSalaryRecord>[] = [
       { header: t`Hour`, value: (row) => row.hour },

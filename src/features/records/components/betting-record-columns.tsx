@@ -16,7 +16,11 @@ export function useBettingRecordColumns() {
     () =>
       col.columns([
         col.accessor('ticketId', { header: t`Ticket`, enableSorting: false, meta: { card: 'detail' } }),
-        col.accessor('betTime', { header: t`Bet time`, meta: { priority: 'secondary', card: 'fact' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
+        col.accessor('betTime', {
+          header: t`Bet time`,
+          meta: { priority: 'secondary', card: 'fact' },
+          cell: (info) => <DateTimeCell value={info.getValue()} />,
+        }),
         col.accessor('gameName', {
           header: t`Game`,
           enableSorting: false,
@@ -37,7 +41,12 @@ export function useBettingRecordColumns() {
           cell: (info) => <MoneyCell value={info.getValue()} />,
         }),
         col.accessor('winLoss', { header: t`Win/loss`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
-        col.accessor('status', { header: t`Status`, enableSorting: false, meta: { priority: 'secondary', card: 'status' }, cell: (info) => status(info.getValue()) }),
+        col.accessor('status', {
+          header: t`Status`,
+          enableSorting: false,
+          meta: { priority: 'secondary', card: 'status' },
+          cell: (info) => status(info.getValue()),
+        }),
       ]),
     [t, gameType, status],
   );
