@@ -89,3 +89,14 @@ test('the measure finds a word broken inside itself and a label outside its badg
     ['broken 1,973.04', 'broken Incomprehensibilities', 'outside Active account here', 'broken 1,973.04'].sort(),
   );
 });
+
+// The measure on a real page: the same page with its titles squeezed and breakable anywhere shows broken words.
+test('the measure finds words broken on a real record page when words may break anywhere', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logInAsMember(page);
+  await page.goto(withQuery('/member/betting-record', { lang: 'my' }));
+  await expect(page.locator('main .data-card').first()).toBeVisible();
+  await page.addStyleTag({ content: 'main .data-card { word-break: break-all !important; } main .data-card__title { flex: none; max-width: 48px; }' });
+  const broken = (await measureText(page)).filter((fault) => fault.kind === 'broken');
+  expect(broken.map((fault) => fault.where)).toContainEqual(expect.stringContaining('data-card__title'));
+});
