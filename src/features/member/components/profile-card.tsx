@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { FormShell, useAppForm } from '@/ui/form';
 import { TextField } from '@/ui/text-field';
 import { useUpdateNickname } from '../api/use-security';
-import { describeMoneyError } from '../logic/money-errors';
+import { describeMoneyError } from '@/features/payments';
 import { nicknameSchema } from '../logic/security-schemas';
 
 function NicknameForm({ nickname, onDone }: { nickname: string; onDone: () => void }) {
