@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@/ui/icon';
 import { toast } from '@/ui/toast';
+import '@/ui/money-pages.css';
+import './copy-value.css';
 
 /** A value to type into a banking app (account number, address, reference) with a copy button. */
 export function CopyValue({ label, value, display = value }: { label: string; value: string; display?: string }) {

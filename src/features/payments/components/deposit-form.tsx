@@ -14,6 +14,8 @@ import { depositSchema } from '../logic/deposit-schema';
 import { describeMoneyError } from '../logic/money-errors';
 import { ChannelPicker, PromotionPicker, QuickAmounts } from './deposit-pickers';
 import { DepositSteps } from './deposit-steps';
+import '@/ui/money-pages.css';
+import './deposit-form.css';
 
 function Form({ options, onCreated }: { options: DepositOptions; onCreated: (orderId: string) => void }) {
   const { t } = useLingui();

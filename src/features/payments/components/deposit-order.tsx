@@ -20,6 +20,8 @@ import { DepositPayTo } from './deposit-pay-to';
 import { DepositSteps } from './deposit-steps';
 import { CopyValue } from './copy-value';
 import { ReceiptUpload } from './receipt-upload';
+import '@/ui/money-pages.css';
+import './deposit-order.css';
 
 /** Which channel and which order, in one line. */
 function OrderLine({ channelName, orderId }: { channelName: string; orderId: string }) {

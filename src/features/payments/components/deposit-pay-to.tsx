@@ -3,6 +3,8 @@ import QRCode from 'react-qr-code';
 import type { DepositOrder } from '@generated/model';
 import { formatMoney } from '@/lib/money';
 import { CopyValue } from './copy-value';
+import '@/ui/money-pages.css';
+import './deposit-pay-to.css';
 
 /** Where to pay, as the channel needs it: bank details to type in, a QR to scan, or a USDT address. */
 export function DepositPayTo({ order, currencySymbol }: { order: DepositOrder; currencySymbol: string }) {

@@ -6,6 +6,9 @@ import { formatMoney } from '@/lib/money';
 import { translateMessage } from '@/ui/form';
 import { Icon, type IconName } from '@/ui/icon';
 import { depositBonus, parseAmount } from '@/lib/amount-rules';
+import '@/ui/money-pages.css';
+import './choices.css';
+import './deposit-pickers.css';
 
 const CHANNEL_ICONS: Record<DepositChannel['type'], IconName> = { BANK_TRANSFER: 'bank', EWALLET: 'phone', QR: 'cards', USDT: 'coins' };
 

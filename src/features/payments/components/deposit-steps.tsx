@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Icon } from '@/ui/icon';
+import '@/ui/money-pages.css';
+import './deposit-steps.css';
 
 /** Where the member is: amount, payment, credit. */
 export function DepositSteps({ step }: { step: 1 | 2 | 3 }) {

@@ -6,6 +6,8 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form';
 import { useConfirmWithdrawal } from '../api/use-payments';
 import { describeMoneyError } from '../logic/money-errors';
+import '@/ui/money-pages.css';
+import './receipt-confirm-dialog.css';
 
 /**
  * Confirming a receipt is final (issue 27, issue 28): before "Received" or "All received" is sent, what

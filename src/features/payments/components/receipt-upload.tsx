@@ -4,6 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Icon } from '@/ui/icon';
 import { checkUploads, UPLOAD_RULES, type UploadProblem } from '../logic/upload-rules';
+import '@/ui/money-pages.css';
+import './receipt-upload.css';
 
 /** The spec's own messages (SPEC 8). */
 const PROBLEMS: Record<UploadProblem, MessageDescriptor> = {

@@ -13,6 +13,8 @@ import { useCreateWithdrawal } from '../api/use-payments';
 import { withdrawCeiling } from '@/lib/amount-rules';
 import { describeMoneyError } from '../logic/money-errors';
 import { withdrawSchema } from '../logic/withdraw-schema';
+import '@/ui/money-pages.css';
+import './choices.css';
 
 /** The withdrawal form: account, amount ("all" fills the most allowed), payment password. A success resets it; a failure keeps it. */
 export function WithdrawForm({ settings, accounts }: { settings: WithdrawSettings; accounts: readonly BankAccount[] }) {

@@ -10,6 +10,7 @@ import { bankAccountsQueryOptions, withdrawSettingsQueryOptions } from '../api/p
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalList } from './withdrawal-list';
 import '@/ui/money-pages.css';
+import './withdraw-page.css';
 
 /** withdraw (SPEC 2, 4): to a bound bank account, within the limits and the withdrawable balance, with the payment password; then the confirmation step. */
 export function WithdrawPage() {

@@ -12,6 +12,8 @@ import { useNow } from '@/lib/use-now';
 import { autoReceipt } from '../logic/auto-receipt';
 import { NotReceivedDialog } from './not-received-dialog';
 import { ReceiptConfirmDialog } from './receipt-confirm-dialog';
+import '@/ui/money-pages.css';
+import './withdrawal-list.css';
 
 function StatusBadge({ status, autoConfirmed }: Pick<Withdrawal, 'status' | 'autoConfirmed'>) {
   switch (status) {

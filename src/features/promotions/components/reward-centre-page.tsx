@@ -15,7 +15,8 @@ import { ActivityAction } from './activity-action';
 import { PromotionPeriod } from './promotion-period';
 import { RedEnvelopes } from './red-envelopes';
 import { StatusBadge } from './status-badge';
-import './promotions.css';
+import './promo-page.css';
+import './reward-centre-page.css';
 
 const route = getRouteApi('/_player/_auth/member/reward-center');
 type Tab = NonNullable<RewardCentreSearch['tab']>;

@@ -4,6 +4,8 @@ import { useWalletBalance } from '../api/use-wallet';
 import { consolidatedFundsQueryOptions } from '@/api/queries';
 import { formatMoney } from '@/lib/money';
 import { QueryState } from '@/ui/query-state';
+import '@/ui/money-pages.css';
+import './consolidated-funds.css';
 
 /** Consolidated funds (AGENTPOLICY3): the main wallet, the game wallets and the withdrawals held, together. */
 export function ConsolidatedFunds() {

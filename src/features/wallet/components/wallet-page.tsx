@@ -14,6 +14,7 @@ import { useRecallWallets, useWalletBalance } from '../api/use-wallet';
 import { ConsolidatedFunds } from './consolidated-funds';
 import { TransferForm, type TransferPreset } from './transfer-form';
 import '@/ui/money-pages.css';
+import './wallet-page.css';
 
 const MAIN = 'MAIN';
 
