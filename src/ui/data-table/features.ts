@@ -19,7 +19,7 @@ declare module '@tanstack/table-core' {
   interface ColumnMeta<TFeatures, TData, TValue> {
     /** Numbers and money sit on the right, so digits line up. */
     align?: 'start' | 'end';
-    /** Hidden on a phone (secondary columns), still in the detail view. */
+    /** A column a narrow table could spare: on a phone's card, a detail unless `card` says otherwise. */
     priority?: 'secondary';
     /**
      * What the column is on a phone's card (`card-layout.ts`): the `title` (what the row is about, first), the
