@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n';
+import { PHONE_QUERY } from '@/ui/breakpoints';
 import { fakeMatchMedia } from '../../support/accounts';
 import { signInAs } from '../../support/games';
 import { renderApp } from '../../support/render';
@@ -11,12 +12,12 @@ import { renderApp } from '../../support/render';
  * and a search box that follows the URL (issue 31).
  */
 
-/** jsdom has no layout: a phone is a matchMedia that answers the data table's phone query. */
+/** jsdom has no layout: a phone is a matchMedia that answers the phone query (the data table draws cards). */
 function asPhone() {
   const queries: string[] = [];
   window.matchMedia = fakeMatchMedia((query) => {
     queries.push(query);
-    return query === '(max-width: 640px)';
+    return query === PHONE_QUERY;
   });
   return queries;
 }
@@ -45,26 +46,23 @@ describe('downline row actions', { timeout: 20_000 }, () => {
     for (const row of frozen) expect(within(row).getByRole('button', { name: /^Transfer to / })).toBeDisabled();
   });
 
-  it('sit under the account on a phone, with a frozen account’s status, and the table keeps account and balance', async () => {
+  it('sit under the account on a phone, where each downline is a card with its balance and status', async () => {
     const queries = asPhone();
     signInAs('agent1');
     await renderApp('/agentHome/downlines?pageSize=50');
-    const table = await screen.findByRole('table', { name: 'Team accounts' });
-    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(10));
-    expect(queries).toContain('(max-width: 640px)');
-    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
-    expect(within(table).queryByRole('columnheader', { name: 'Status' })).toBeNull();
-    const row = within(table).getByRole('row', { name: /agent41/ });
-    const account = row.querySelector('td')!;
-    expect(within(account).getByRole('button', { name: 'Transfer to agent41' })).toHaveTextContent('Transfer');
-    expect(within(account).getByRole('button', { name: 'Offer a contract to agent41' })).toHaveTextContent('Contract');
-    const frozen = frozenRows(table);
+    const list = await screen.findByRole('list', { name: 'Team accounts' });
+    const cardsOf = () => [...list.querySelectorAll<HTMLElement>('.data-card')];
+    await waitFor(() => expect(cardsOf().length).toBeGreaterThan(10));
+    expect(queries).toContain(PHONE_QUERY);
+    expect(screen.queryByRole('table', { name: 'Team accounts' })).toBeNull();
+    const card = cardsOf().find((item) => within(item).queryByRole('button', { name: 'Transfer to agent41' }))!;
+    const title = card.querySelector<HTMLElement>('.data-card__title')!;
+    expect(within(title).getByRole('button', { name: 'Transfer to agent41' })).toHaveTextContent('Transfer');
+    expect(within(title).getByRole('button', { name: 'Offer a contract to agent41' })).toHaveTextContent('Contract');
+    expect(card.querySelector('.data-card__amount')).toHaveTextContent(/^Balance[\d,]+\.\d\d$/);
+    const frozen = cardsOf().filter((item) => item.querySelector('.data-card__status')?.textContent === 'Frozen');
     expect(frozen.length).toBeGreaterThan(0);
-    for (const cells of frozen) {
-      const first = cells.querySelector('td')!;
-      expect(within(first).getByText('Frozen')).toBeInTheDocument();
-      expect(within(first).getByRole('button', { name: /^Transfer to / })).toBeDisabled();
-    }
+    for (const item of frozen) expect(within(item).getByRole('button', { name: /^Transfer to / })).toBeDisabled();
   });
 });
 
