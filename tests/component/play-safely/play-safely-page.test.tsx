@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WHITELABEL } from '@mocks/db/site-config';
 import { db } from '@mocks/db/store';
-import { callsTo, recordCalls } from '../support/accounts';
-import { signInAs } from '../support/games';
-import { renderApp } from '../support/render';
+import { callsTo, recordCalls } from '../../support/accounts';
+import { signInAs } from '../../support/games';
+import { renderApp } from '../../support/render';
 
 // Whole journeys (typing, several calls) on two busy cores: seconds each.
 vi.setConfig({ testTimeout: 30_000 });

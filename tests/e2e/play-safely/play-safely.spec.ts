@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, POPUPS, test } from '../support/e2e-test';
+import { expect, POPUPS, test } from '../../support/e2e-test';
 
 /*
  * Play safely (issue 30) in Chromium against the built site on mocks: a daily deposit limit refuses a deposit over
