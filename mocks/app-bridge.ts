@@ -16,3 +16,8 @@ export function refreshApp(): void {
   if (queryClient) void queryClient.invalidateQueries();
   else window.location.reload();
 }
+
+/** Refetches every query of the page when the app is connected (a mock-only call changed the world); else nothing. */
+export function refreshQueries(): void {
+  if (queryClient) void queryClient.invalidateQueries();
+}

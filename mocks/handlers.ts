@@ -8,6 +8,7 @@ import { getLotteryMock } from '@generated/api/lottery/lottery.msw';
 import { getMessagesMock } from '@generated/api/messages/messages.msw';
 import { getMemberMock } from '@generated/api/member/member.msw';
 import { getPaymentsMock } from '@generated/api/payments/payments.msw';
+import { getPlaySafelyMock } from '@generated/api/play-safely/play-safely.msw';
 import { getPointsMock } from '@generated/api/points/points.msw';
 import { getPromotionsMock } from '@generated/api/promotions/promotions.msw';
 import { getSessionMock } from '@generated/api/session/session.msw';
@@ -26,6 +27,7 @@ import { messagesHandlers } from './handlers/messages';
 import { pointsHandlers } from './handlers/points';
 import { realtimeHandlers } from './handlers/realtime';
 import { paymentsHandlers } from './handlers/payments';
+import { playSafelyHandlers, playSafelyMockOnly } from './handlers/play-safely';
 import { promotionsHandlers } from './handlers/promotions';
 import { profileHandlers } from './handlers/member-profile';
 import { recordsHandlers } from './handlers/records';
@@ -59,6 +61,7 @@ export const curatedHandlers = [
   ...messagesHandlers,
   ...promotionsHandlers,
   ...agentReportsHandlers,
+  ...playSafelyHandlers,
 ];
 
 /**
@@ -80,6 +83,7 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...curatedHandlers,
   // The member socket (x-websocket) and its mock-only trigger: not contract operations.
   ...realtimeHandlers,
+  ...playSafelyMockOnly,
   ...getSystemMock(),
   ...getSessionMock(),
   ...getMemberMock(),
@@ -93,4 +97,5 @@ export const handlers: Array<RequestHandler | WebSocketHandler> = [
   ...getMessagesMock(),
   ...getPromotionsMock(),
   ...getAgentReportsMock(),
+  ...getPlaySafelyMock(),
 ];

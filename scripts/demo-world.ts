@@ -824,7 +824,104 @@ function story(): Call[] {
     },
     // Agent reports (issue 11): one week of agent1's team, 10 rows a page; the type-gated records; a player is refused.
     ...agentReportCalls(),
+    ...playSafelyCalls(slot),
     { operationId: 'logout', name: 'loggedOut', summary: 'The session ends', as: 'agent42' },
+  ];
+}
+
+/** Play safely (issue 30): demo's limits, reality check, a refused deposit and launch, a break and the refused login. */
+function playSafelyCalls(slot: (typeof CATALOGUE)[number]): Call[] {
+  const launch = { nodeId: slot.nodeId, vassalage: slot.vassalage, gameType: slot.gameType, language: 'EN', device: 'WEB' };
+  const setLimit = (kind: string, value: number | null) => () =>
+    db.update((state) => {
+      (((state.playSafely ??= {}).demo ??= { limits: {}, realityCheckMinutes: null, break: null }).limits as Record<string, unknown>)[kind] = {
+        value,
+        pending: null,
+      };
+    });
+  const onBreak = (kind: 'timeOut' | 'selfExclusion', period: '24h' | '6m', until: number) => ({
+    before: () =>
+      db.update((state) => (((state.playSafely ??= {}).demo ??= { limits: {}, realityCheckMinutes: null, break: null }).break = { kind, period, until })),
+    after: () => db.update((state) => state.playSafely?.demo && (state.playSafely.demo.break = null)),
+  });
+  return [
+    { operationId: 'getPlaySafely', name: 'nothingSet', summary: 'No limit and no reality check yet' },
+    { operationId: 'setPlayLimit', name: 'lowered', summary: 'A daily deposit limit of 100: at once', body: { kind: 'depositDay', value: 100 } },
+    { operationId: 'setPlayLimit', name: 'raiseWaits', summary: 'Raised to 500: after the 24-hour cooling-off', body: { kind: 'depositDay', value: 500 } },
+    { operationId: 'setPlayLimit', name: 'sessionTime', summary: 'Sessions of at most 2 hours', body: { kind: 'sessionMinutes', value: 120 } },
+    { operationId: 'setPlayLimit', name: 'invalidMinutes', summary: 'Session minutes below 5', body: { kind: 'sessionMinutes', value: 3 } },
+    { operationId: 'setRealityCheck', name: 'every30Minutes', summary: 'A reality check every 30 minutes', body: { intervalMinutes: 30 } },
+    { operationId: 'getPlaySafely', name: 'withLimits', summary: 'The limits, a raise waiting, the reality check' },
+    {
+      operationId: 'createDeposit',
+      name: 'depositLimitReached',
+      summary: 'Over the daily deposit limit',
+      body: { channelId: 'BANK-MBB', amount: 150 },
+    },
+    {
+      operationId: 'launchGame',
+      name: 'sessionLimitReached',
+      summary: 'The session time limit is reached',
+      as: 'demo',
+      query: launch,
+      world: {
+        before: () => {
+          setLimit('sessionMinutes', 60)();
+          db.update((state) => (state.clockOffsetMs = 61 * 60_000));
+        },
+        after: () => {
+          setLimit('sessionMinutes', null)();
+          db.update((state) => (state.clockOffsetMs = 0));
+        },
+      },
+    },
+    {
+      operationId: 'launchGame',
+      name: 'lossLimitReached',
+      summary: 'The monthly loss limit is reached',
+      as: 'demo',
+      query: launch,
+      world: { before: setLimit('lossMonth', 0.01), after: setLimit('lossMonth', null) },
+    },
+    { operationId: 'getPlayActivity', name: 'weeks', summary: 'Deposits, withdrawals and net result per week' },
+    {
+      operationId: 'takeBreak',
+      name: 'wrongPaymentPassword',
+      summary: 'A wrong payment password',
+      encrypt: true,
+      body: { kind: 'timeOut', period: '24h', paymentPassword: '000000' },
+    },
+    {
+      operationId: 'takeBreak',
+      name: 'periodNotForKind',
+      summary: 'A time-out of 6 months (that is a self-exclusion)',
+      encrypt: true,
+      body: { kind: 'timeOut', period: '6m', paymentPassword: '246810' },
+    },
+    {
+      operationId: 'takeBreak',
+      name: 'timeOut24h',
+      summary: 'A 24-hour break: every session ends',
+      encrypt: true,
+      body: { kind: 'timeOut', period: '24h', paymentPassword: '246810' },
+      world: { before: () => undefined, after: () => db.update((state) => state.playSafely?.demo && (state.playSafely.demo.break = null)) },
+    },
+    {
+      operationId: 'login',
+      name: 'onBreak',
+      summary: 'On a break: refused with its end',
+      encrypt: true,
+      body: { username: 'demo', password: 'Demo@1234', type: 'username' },
+      world: onBreak('timeOut', '24h', Date.parse('2026-11-22T08:00:00Z')),
+    },
+    {
+      operationId: 'login',
+      name: 'selfExcluded',
+      summary: 'Self-excluded: refused with its end',
+      encrypt: true,
+      body: { username: 'demo', password: 'Demo@1234', type: 'username' },
+      world: onBreak('selfExclusion', '6m', Date.parse('2027-05-21T08:00:00Z')),
+    },
   ];
 }
 

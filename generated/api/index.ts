@@ -6,6 +6,7 @@ export * from './lottery/lottery.ts';
 export * from './member/member.ts';
 export * from './messages/messages.ts';
 export * from './payments/payments.ts';
+export * from './play-safely/play-safely.ts';
 export * from './points/points.ts';
 export * from './promotions/promotions.ts';
 export * from './records/records.ts';

@@ -2417,5 +2417,106 @@ export const OPERATIONS: readonly ContractOperation[] = [
     ],
     "limitedSession": false,
     "idempotent": true
+  },
+  {
+    "operationId": "getPlaySafely",
+    "method": "GET",
+    "path": "/wps/member/playSafely",
+    "tag": "play-safely",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "403",
+      "5XX"
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
+  },
+  {
+    "operationId": "setPlayLimit",
+    "method": "POST",
+    "path": "/wps/member/playSafely/limit",
+    "tag": "play-safely",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "403",
+      "5XX"
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
+  },
+  {
+    "operationId": "setRealityCheck",
+    "method": "POST",
+    "path": "/wps/member/playSafely/realityCheck",
+    "tag": "play-safely",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "403",
+      "5XX"
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
+  },
+  {
+    "operationId": "takeBreak",
+    "method": "POST",
+    "path": "/wps/member/playSafely/break",
+    "tag": "play-safely",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "403",
+      "429",
+      "5XX"
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
+  },
+  {
+    "operationId": "getPlayActivity",
+    "method": "GET",
+    "path": "/wps/member/playSafely/activity",
+    "tag": "play-safely",
+    "protected": true,
+    "statuses": [
+      "200",
+      "400",
+      "401",
+      "403",
+      "5XX"
+    ],
+    "allowedRoles": [
+      "member",
+      "agent"
+    ],
+    "limitedSession": false,
+    "idempotent": false
   }
 ];

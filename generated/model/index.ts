@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 
 export * from './accountRecord.zod.ts';
@@ -350,6 +350,22 @@ export * from './permissionInfo.zod.ts';
 export * from './permissionResponse.zod.ts';
 export * from './platform.zod.ts';
 export * from './platformMessage.zod.ts';
+export * from './playActivity.zod.ts';
+export * from './playActivityResponse.zod.ts';
+export * from './playBreak.zod.ts';
+export * from './playBreakKind.zod.ts';
+export * from './playBreakPeriod.zod.ts';
+export * from './playBreakResponse.zod.ts';
+export * from './playLimit.zod.ts';
+export * from './playLimitChange.zod.ts';
+export * from './playLimitKind.zod.ts';
+export * from './playLimitPayload.zod.ts';
+export * from './playLimitRefusal.zod.ts';
+export * from './playSafely.zod.ts';
+export * from './playSafelyResponse.zod.ts';
+export * from './playSession.zod.ts';
+export * from './playTime.zod.ts';
+export * from './playWeek.zod.ts';
 export * from './pointExchangeRate.zod.ts';
 export * from './pointRecord.zod.ts';
 export * from './pointRecordPage.zod.ts';
@@ -395,6 +411,7 @@ export * from './raffleClaimPayload.zod.ts';
 export * from './raffleClaimResponse.zod.ts';
 export * from './raffleClaimResult.zod.ts';
 export * from './readMessageResponse.zod.ts';
+export * from './realityCheckPayload.zod.ts';
 export * from './realtimeSalaryContractPayload.zod.ts';
 export * from './realtimeSalaryContractResponse.zod.ts';
 export * from './realtimeSalaryPage.zod.ts';
@@ -451,11 +468,15 @@ export * from './setPasswordByPhoneBody.zod.ts';
 export * from './setPasswordByPhonePayload.zod.ts';
 export * from './setPasswordByPhoneResponse.zod.ts';
 export * from './setPaymentPasswordBody.zod.ts';
+export * from './setPlayLimitBody.zod.ts';
+export * from './setRealityCheckBody.zod.ts';
 export * from './smsCodeResponse.zod.ts';
 export * from './smsCodeResult.zod.ts';
 export * from './systemStatus.zod.ts';
 export * from './systemStatusInfo.zod.ts';
 export * from './systemStatusResponse.zod.ts';
+export * from './takeBreakBody.zod.ts';
+export * from './takeBreakPayload.zod.ts';
 export * from './teamAccount.zod.ts';
 export * from './teamBetPage.zod.ts';
 export * from './teamBetRow.zod.ts';

@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,9 +86,24 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 import * as zod from 'zod';
+
+export const logoutResponseTwoValueOneLimitValueMin = 0.01;
+export const logoutResponseTwoValueOneLimitValueMax = 99999999.99;
+
+export const logoutResponseTwoValueOneLimitUsedMin = 0;
+export const logoutResponseTwoValueOneLimitUsedMax = 99999999.99;
+
+export const logoutResponseTwoValueOneLimitResetsAtMax = 19;
+
+
+export const logoutResponseTwoValueOneLimitResetsAtRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
+export const logoutResponseTwoValueOneUntilMax = 19;
+
+
+export const logoutResponseTwoValueOneUntilRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$');
 
 export const LogoutResponse = zod.discriminatedUnion('success', [zod.object({
   "success": zod.literal(true).describe('True: the call succeeded.'),
@@ -206,8 +221,25 @@ export const LogoutResponse = zod.discriminatedUnion('success', [zod.object({
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** The payment password is locked after 5 wrong ones in a row (429, issue 28); it opens again after `Retry-After` seconds (15 minutes). */
   PAYMENT_PASSWORD_LOCKED: 'PAYMENT_PASSWORD_LOCKED',
+  /** x-spec-extension (issue 30): createDeposit refused, the amount would pass a deposit limit; `limit` says which, its value, what was used and when it resets. */
+  DEPOSIT_LIMIT_REACHED: 'DEPOSIT_LIMIT_REACHED',
+  /** x-spec-extension (issue 30): launchGame refused, a loss limit is reached; `limit` says which and when it resets. */
+  LOSS_LIMIT_REACHED: 'LOSS_LIMIT_REACHED',
+  /** x-spec-extension (issue 30): launchGame refused, the session time limit is reached; `limit` gives it (log in again later). */
+  SESSION_LIMIT_REACHED: 'SESSION_LIMIT_REACHED',
+  /** x-spec-extension (issue 30): the account is on a time-out; login is refused until `until`. */
+  ACCOUNT_ON_BREAK: 'ACCOUNT_ON_BREAK',
+  /** x-spec-extension (issue 30): the account is self-excluded; login is refused until `until`. */
+  ACCOUNT_SELF_EXCLUDED: 'ACCOUNT_SELF_EXCLUDED',
 }).optional().describe('Machine-readable failure code. The spec shows no server codes; this list is every code the UI and the mocks use, so a server that sends another one breaks the contract (add it here first). The account screens explain most in their own words; anything else gets a generic message or the server message.'),
-  "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.')
+  "fields": zod.array(zod.string().describe('Field name.')).optional().describe('Names of request fields that failed validation.'),
+  "limit": zod.object({
+  "kind": zod.enum(['depositDay', 'depositWeek', 'depositMonth', 'lossDay', 'lossWeek', 'lossMonth', 'sessionMinutes']).describe('x-spec-extension (issue 30). Which limit: deposits per day, week or month (the sum of deposits opened in the window), losses per day, week or month (stakes less winnings, settled bets), or the session time in minutes from the login. Days start at midnight, weeks on Monday, months on the 1st, in the player\'s time.'),
+  "value": zod.number().min(logoutResponseTwoValueOneLimitValueMin).max(logoutResponseTwoValueOneLimitValueMax).describe('The limit in force.'),
+  "used": zod.number().min(logoutResponseTwoValueOneLimitUsedMin).max(logoutResponseTwoValueOneLimitUsedMax).describe('What the window used before this request.'),
+  "resetsAt": zod.string().max(logoutResponseTwoValueOneLimitResetsAtMax).regex(logoutResponseTwoValueOneLimitResetsAtRegExp).nullable().describe('When the window resets (null for the session time, which ends with the session).')
+}).optional().describe('x-spec-extension (issue 30). The limit that refused a deposit or a game launch.'),
+  "until": zod.string().max(logoutResponseTwoValueOneUntilMax).regex(logoutResponseTwoValueOneUntilRegExp).optional().describe('x-spec-extension (issue 30): with ACCOUNT_ON_BREAK and ACCOUNT_SELF_EXCLUDED, when the break ends (the player\'s time).')
 }).describe('Details carried in `value` of a failed call (the failure envelope\'s `value`, or null).'),zod.null()]).describe('Failure details, or null.')
 }).describe('The one failure envelope of every operation. A call that fails answers it with HTTP 200 (a business failure, one branch of every 200 response) or with an HTTP error status (400, 401, 5XX). `value` carries `ErrorDetails` (login adds `captchaRequired: true` to ask for a captcha) or null.')]).describe('Logout result, or a failure (success false).')
 

@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 import * as zod from 'zod';
 
@@ -121,7 +121,7 @@ export const PermissionInfo = zod.object({
   "name": zod.string().optional().describe('Display name.')
 }).describe('Downloadable app or social link.')).optional().describe('App download and social links by type.'),
   "whitelabel": zod.array(zod.object({
-  "modId": zod.enum(['AGENTPOLICY3', 'CHNGPASSVERIF3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'PTSYS3', 'MANPLAYREB3']).describe('Configuration flag id. AGENTPOLICY3 agent policy (consolidated loading); CHNGPASSVERIF3 forgot-password by mobile instead of e-mail; USERNAMEREG3 username registration tab; MOBILENUMREG3 mobile registration tab; MOBILENUMPASSREG3 mobile registration with password; REGMOBVERF3 SMS verification at registration; PTSYS3 points and points mall; MANPLAYREB3 manual rebate.'),
+  "modId": zod.enum(['AGENTPOLICY3', 'CHNGPASSVERIF3', 'USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'PTSYS3', 'MANPLAYREB3', 'PLAYSAFE3']).describe('Configuration flag id. AGENTPOLICY3 agent policy (consolidated loading); CHNGPASSVERIF3 forgot-password by mobile instead of e-mail; USERNAMEREG3 username registration tab; MOBILENUMREG3 mobile registration tab; MOBILENUMPASSREG3 mobile registration with password; REGMOBVERF3 SMS verification at registration; PTSYS3 points and points mall; MANPLAYREB3 manual rebate; PLAYSAFE3 play safely (x-spec-extension, issue 30 - limits, reality checks, breaks and self-exclusion, the `play-safely` tag).'),
   "enabled": zod.boolean().describe('Whether the flag is on.')
 }).describe('Whitelabel configuration flag (modId to enabled).')).describe('Configuration flags.'),
   "register": zod.array(zod.object({

@@ -13,6 +13,8 @@ export const WHITELABEL: WhitelabelFlag[] = [
   { modId: 'REGMOBVERF3', enabled: true },
   { modId: 'PTSYS3', enabled: true },
   { modId: 'MANPLAYREB3', enabled: true },
+  // Play safely (issue 30, an x-spec-extension): on in the demo.
+  { modId: 'PLAYSAFE3', enabled: true },
 ];
 
 export const REGISTER_SETTINGS: RegisterFieldSetting[] = [

@@ -1,4 +1,17 @@
-import type { ActivityStatus, Contract, DepositOrder, GameType, PlatformMessage, PointRecord, PointRedeem, RedEnvelope, Withdrawal } from '@generated/model';
+import type {
+  ActivityStatus,
+  Contract,
+  PlayBreakKind,
+  PlayBreakPeriod,
+  PlayLimitKind,
+  DepositOrder,
+  GameType,
+  PlatformMessage,
+  PointRecord,
+  PointRedeem,
+  RedEnvelope,
+  Withdrawal,
+} from '@generated/model';
 import type { MockMember } from './personas';
 
 /*
@@ -62,6 +75,10 @@ export type DbState = {
   reauthFailures?: Record<string, { count: number; since: number }>;
   /** username -> wrong payment passwords in a row, and until when the payment password is locked. */
   pinFailures?: Record<string, { count: number; lockedUntil: number }>;
+  /** username -> limits, reality check and break (play safely, issue 30; created on first use, see play-safely.ts). */
+  playSafely?: Record<string, PlaySafety>;
+  /** How far the mock panel moved the demo's clock forward (ms): limit windows, cooling-off, breaks, the session clock. */
+  clockOffsetMs?: number;
   /** Data at scale (the mock panel's presets): betting records per member, team size per agent. */
   scale?: { betRecords?: Record<string, number>; team?: Record<string, number> };
 };
@@ -148,4 +165,16 @@ export type TeamMember = {
   lastLoginAt: string | null;
   status: 'active' | 'frozen';
   balance: number;
+};
+
+// play safely
+
+/** A limit as stored: the value in force and a raise or removal waiting (epoch ms; src/features/play-safely/logic). */
+export type StoredLimit = { value: number | null; pending: { value: number | null; effectiveAt: number } | null };
+
+export type PlaySafety = {
+  limits: Partial<Record<PlayLimitKind, StoredLimit>>;
+  realityCheckMinutes: 15 | 30 | 60 | null;
+  /** A time-out or self-exclusion in force until (epoch ms by the demo's clock). */
+  break: { kind: PlayBreakKind; period: PlayBreakPeriod; until: number } | null;
 };

@@ -13,7 +13,9 @@ import {
 import { getLaunchLotteryLobbyMockHandler } from '@generated/api/lottery/lottery.msw';
 import { FavouritePayload, type FavouritePage, type Game, type GameLaunch, type GameListPage } from '@generated/model';
 import { CATALOGUE, favouriteCandidates, findGame, popularGames, queryCatalogue, VENDORS, vendorCode } from '../db/catalogue';
+import { TRIAL_TYPE } from '@/api/member-types';
 import { type MockMember } from '../db/personas';
+import { launchRefusal } from '../db/play-safely';
 import { db } from '../db/store';
 import { gameTile, svgDocument } from './game-art';
 import { fail, jsonBody, ok, requireMember } from './respond';
@@ -156,6 +158,9 @@ export const gamesHandlers = [
 
   getLaunchGameMockHandler(({ request }) => {
     const member = requireMember(request);
+    // Play safely (issue 30): a reached loss or session limit opens no game (a trial plays on play money).
+    const limit = member.type === TRIAL_TYPE ? null : launchRefusal(member.username, request.headers.get('token'));
+    if (limit) return fail(`Limit reached: ${limit.kind}`, { code: limit.kind === 'sessionMinutes' ? 'SESSION_LIMIT_REACHED' : 'LOSS_LIMIT_REACHED', limit });
     const params = new URL(request.url).searchParams;
     const nodeId = params.get('nodeId');
     const vendor = vendorCode(params.get('vassalage')) ?? '';

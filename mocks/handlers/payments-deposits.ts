@@ -8,6 +8,7 @@ import {
 import { ConfirmDepositPayload, CreateDepositPayload, type DepositChannel, type DepositOrder, type DepositPayTo } from '@generated/model';
 import { appendLedger } from '../db/ledger';
 import { DEPOSIT_CHANNELS, DEPOSIT_PROMOTIONS, MERCHANT_ACCOUNT, USDT_ADDRESS, paymentTiming, paymentsOf, type DepositRecord } from '../db/payments';
+import { depositRefusal } from '../db/play-safely';
 import { db } from '../db/store';
 import { idempotent } from '../lib/idempotency';
 import { later, now, settleDue } from '../lib/payment-clock';
@@ -58,6 +59,9 @@ export const depositHandlers = [
       const promotion = promotionId ? DEPOSIT_PROMOTIONS.find((candidate) => candidate.id === promotionId) : undefined;
       if (promotionId && !promotion) return fail('Unknown promotion', { code: 'NO_DATA' });
       if (promotion && amount < promotion.minDeposit) return fail('The deposit does not qualify for the promotion', { code: 'PROMOTION_NOT_ELIGIBLE' });
+      // Play safely (issue 30): a deposit a limit refuses opens no order.
+      const limit = depositRefusal(member.username, amount);
+      if (limit) return fail(`Deposit limit reached: ${limit.value} until ${limit.resetsAt}`, { code: 'DEPOSIT_LIMIT_REACHED', limit });
       const bonus = promotion ? cents(Math.min(amount * promotion.bonusRate, promotion.maxBonus)) : 0;
       const order = db.update((state) => {
         const money = paymentsOf(state, member.username);

@@ -23,8 +23,10 @@ import {
 import { captchaPasses } from '../captcha';
 import { DecryptError, decryptPayload, decryptRsa } from '../crypto';
 import { TRIAL_TYPE } from '@/api/member-types';
+import { playTime } from '@/features/play-safely/logic/limit-rules';
 import { MOCK_SMS_CODE, type MockMember } from '../db/personas';
 import { COUNTRY_CODES, PERMISSION } from '../db/site-config';
+import { breakOf } from '../db/play-safely';
 import { db } from '../db/store';
 import { cancelAppLinkCodesOf } from '../lib/account-security';
 import { smsTooSoon, startSmsCooldown } from '../lib/sms';
@@ -40,6 +42,16 @@ export const CAPTCHA_AFTER_FAILURES = 2;
 function passwordChangeDue(member: MockMember): 'default' | 'expired' | null {
   if (member.password === DEFAULT_PASSWORD) return 'default';
   return member.passwordExpired && PERMISSION.passwordExpiryEnabled === true ? 'expired' : null;
+}
+
+/** Play safely (issue 30): an account on a break or self-excluded is refused at every way in until it ends. */
+export function breakRefusal(member: MockMember) {
+  const current = breakOf(member.username);
+  if (!current) return null;
+  const until = playTime(current.until);
+  return current.kind === 'selfExclusion'
+    ? fail(`Self-excluded until ${until}`, { code: 'ACCOUNT_SELF_EXCLUDED', until })
+    : fail(`On a break until ${until}`, { code: 'ACCOUNT_ON_BREAK', until });
 }
 
 /** Opens a session, whatever the way in; one that must change its password first is limited (the auth gate). */
@@ -118,7 +130,7 @@ export const sessionHandlers = [
       const member = db.memberByMobile(username);
       if (!member) return fail('No account uses this phone number', { code: 'INVALID_PHONE_NUMBER' });
       if (password !== MOCK_SMS_CODE) return fail('Invalid or missing verification code', { code: 'INVALID_VERIFICATION_CODE' });
-      return ok(startSession(member));
+      return breakRefusal(member) ?? ok(startSession(member));
     }
 
     const key = username.trim().toLowerCase();
@@ -134,7 +146,7 @@ export const sessionHandlers = [
       const next = db.update((state) => (state.failedLogins[key] = failures + 1));
       return fail('Incorrect username or password', { code: 'INVALID_CREDENTIALS', captchaRequired: next >= CAPTCHA_AFTER_FAILURES });
     }
-    return ok(startSession(member));
+    return breakRefusal(member) ?? ok(startSession(member));
   }),
 
   getLogoutMockHandler(({ request }) => {
@@ -170,7 +182,7 @@ export const sessionHandlers = [
     if (entry) db.update((state) => delete state.appLinkCodes?.[parsed.data.code]);
     const member = entry && entry.until >= Date.now() ? db.memberByName(entry.username) : undefined;
     if (!member) return fail('The link has expired. Please sign in again.', { code: 'APP_LINK_CODE_INVALID' });
-    return ok(startSession(member));
+    return breakRefusal(member) ?? ok(startSession(member));
   }),
 
   getLoginFreeplayMockHandler(async ({ request }) => {
@@ -210,7 +222,7 @@ export const sessionHandlers = [
         wallets: { PG: 0, JDB: 0, EG2: 0 },
         unreadMessages: 1,
       });
-    return ok(startSession(member));
+    return breakRefusal(member) ?? ok(startSession(member));
   }),
 
   getSendLoginSmsCodeMockHandler(async ({ request }) => {

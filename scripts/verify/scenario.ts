@@ -55,6 +55,8 @@ export type Context = {
   lotteryGameCode?: string;
   /** The transfer the checker made, until it is moved back. */
   transferred?: { from: string; to: string; amount: number };
+  /** The reality-check interval getPlaySafely gave (play safely, issue 30; undefined: not read). */
+  realityCheckMinutes?: number | null;
 };
 
 export type Step = {
@@ -96,6 +98,8 @@ export const IRREVERSIBLE: Record<string, string> = {
   sendLoginSmsCode: 'sends an SMS',
   sendFeedback: 'stores a feedback message',
   redeemPoints: 'spends points',
+  setPlayLimit: 'a raise or removal waits 24 hours and a lowered limit holds (play safely, issue 30)',
+  takeBreak: 'ends every session and refuses the login until the break ends (no early undo)',
   convertPoints: 'spends points',
   claimRafflePromotion: 'claims a prize',
   processDividendReq: 'accepts or ends an agent contract',
@@ -256,6 +260,18 @@ const READS: Array<[string, Curated]> = [
   ['getPointsReward', {}],
   ['listPointRedeems', { request: () => ({ query: { pageNo: 1, pageSize: 20 } }) }],
   ['getMemberTransactionDetail', { request: () => ({ query: { pageNo: 1, pageSize: 20 } }) }],
+  // Play safely (issue 30): answered FUNCTION_NOT_ENABLED where the merchant flag PLAYSAFE3 is off.
+  [
+    'getPlaySafely',
+    {
+      expect: 'answer',
+      then(ctx, value) {
+        const minutes = asObject(value).realityCheckMinutes;
+        if (minutes === null || typeof minutes === 'number') ctx.realityCheckMinutes = minutes;
+      },
+    },
+  ],
+  ['getPlayActivity', { expect: 'answer' }],
   [
     'listBetRecords',
     {
@@ -363,7 +379,19 @@ function reversibleWrites(): Step[] {
       return operationId === 'removeFavourite' ? { pathParams: request.pathParams } : request;
     },
   });
+  // The reality check set to the interval it already has: nothing changes.
+  const realityCheck: Step = {
+    operationId: 'setRealityCheck',
+    kind: 'main',
+    label: 'the interval getPlaySafely gave (no change)',
+    expect: 'success',
+    session: true,
+    write: true,
+    request: (ctx) =>
+      ctx.realityCheckMinutes === undefined ? { skip: 'getPlaySafely gave no interval' } : { body: { intervalMinutes: ctx.realityCheckMinutes } },
+  };
   return [
+    realityCheck,
     transfer('1 from the main wallet to a vendor wallet', 'main', 'out'),
     transfer('the 1 back (undo)', 'undo', 'back'),
     favourite('addFavourite', 'main', 'first'),

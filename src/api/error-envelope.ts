@@ -62,21 +62,50 @@ const FAILURE_CODES = {
   APP_LINK_CODE_INVALID: true,
   TOO_MANY_REQUESTS: true,
   PAYMENT_PASSWORD_LOCKED: true,
+  DEPOSIT_LIMIT_REACHED: true,
+  LOSS_LIMIT_REACHED: true,
+  SESSION_LIMIT_REACHED: true,
+  ACCOUNT_ON_BREAK: true,
+  ACCOUNT_SELF_EXCLUDED: true,
 } satisfies Record<NonNullable<ErrorDetails['code']>, true>;
 
 export type FailureEnvelope = {
   success: false;
   message: string | null;
-  value: { captchaRequired?: boolean; code?: keyof typeof FAILURE_CODES; fields?: string[] } | null;
+  value: { captchaRequired?: boolean; code?: keyof typeof FAILURE_CODES; fields?: string[]; limit?: LimitRefusal; until?: string } | null;
 };
 
+/** The limit that refused a deposit or a game launch (play safely, issue 30: the contract's PlayLimitRefusal). */
+export type LimitRefusal = NonNullable<ErrorDetails['limit']>;
+
+const LIMIT_KINDS = {
+  depositDay: true,
+  depositWeek: true,
+  depositMonth: true,
+  lossDay: true,
+  lossWeek: true,
+  lossMonth: true,
+  sessionMinutes: true,
+} satisfies Record<LimitRefusal['kind'], true>;
+
+const PLAY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function limitOf(value: unknown): LimitRefusal | undefined {
+  if (!isObject(value)) return undefined;
+  const { kind, value: limit, used, resetsAt } = value;
+  if (typeof kind !== 'string' || !Object.hasOwn(LIMIT_KINDS, kind)) return undefined;
+  if (typeof limit !== 'number' || typeof used !== 'number') return undefined;
+  if (resetsAt !== null && (typeof resetsAt !== 'string' || !PLAY_TIME.test(resetsAt))) return undefined;
+  return { kind: kind as LimitRefusal['kind'], value: limit, used, resetsAt };
+}
 
 /** The failure's details as the schema reads them (keys it does not know dropped); undefined when they do not fit. */
 function detailsOf(value: unknown): FailureEnvelope['value'] | undefined {
   if (value === null) return null;
   if (!isObject(value)) return undefined;
-  const { captchaRequired, code, fields } = value;
+  const { captchaRequired, code, fields, limit, until } = value;
   const details: NonNullable<FailureEnvelope['value']> = {};
   if (captchaRequired !== undefined) {
     if (typeof captchaRequired !== 'boolean') return undefined;
@@ -89,6 +118,15 @@ function detailsOf(value: unknown): FailureEnvelope['value'] | undefined {
   if (fields !== undefined) {
     if (!Array.isArray(fields) || !fields.every((field) => typeof field === 'string')) return undefined;
     details.fields = [...(fields as string[])];
+  }
+  if (limit !== undefined) {
+    const read = limitOf(limit);
+    if (!read) return undefined;
+    details.limit = read;
+  }
+  if (until !== undefined) {
+    if (typeof until !== 'string' || !PLAY_TIME.test(until)) return undefined;
+    details.until = until;
   }
   return details;
 }

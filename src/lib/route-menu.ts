@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
  */
 export type MenuArea = 'member' | 'agent';
 /** What must be switched on for the page to exist (SPEC 6 gates). */
-export type MenuGate = 'REFERRAL' | 'PTSYS3' | 'MANPLAYREB3' | 'dividend' | 'salary' | 'hourSalary' | 'realtimeSalary';
+export type MenuGate = 'REFERRAL' | 'PTSYS3' | 'MANPLAYREB3' | 'PLAYSAFE3' | 'dividend' | 'salary' | 'hourSalary' | 'realtimeSalary';
 /** Which red count the entry carries (SPEC 2: missions, messages, rewards). */
 export type MenuBadge = 'messages' | 'rewards' | 'missions';
 

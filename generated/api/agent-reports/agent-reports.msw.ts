@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 import {
   faker
@@ -122,7 +122,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListTeamBetsResponseMock = (): TeamBetsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({account: (function anonymous(
 ) {
@@ -144,7 +144,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListTeamProfitLossResponseMock = (): TeamProfitLossResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({account: (function anonymous(
 ) {
@@ -163,7 +163,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListAgentIncomeResponseMock = (): AgentIncomeResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({date: "2026-11-20", teamValidBet: 31250, commission: 250, dividend: 0, salary: 187.5, total: 437.5})), total: 128, pageNo: 1, pageSize: 20, totals: {teamValidBet: 31250, commission: 250, dividend: 0, salary: 187.5, total: 437.5}, commissionRate: 0.008}},{...getListAgentIncomeResponseErrorEnvelopeMock()},]))
 
@@ -176,7 +176,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListTeamTransactionsResponseMock = (): TeamTransactionsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: "DP-20261120-0412", time: "2026-11-20 13:05:44", account: (function anonymous(
 ) {
@@ -198,7 +198,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListDividendRecordsResponseMock = (): DividendRecordsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({periodStart: "2026-11-01", periodEnd: "2026-11-15", settleDate: "2026-11-16", activeMembers: 86, teamValidBet: 452000, teamProfitLoss: -38250, rate: 0.004, amount: 7650, status: "settled"})), total: 128, pageNo: 1, pageSize: 20, totals: {teamValidBet: 452000, teamProfitLoss: -38250, amount: 7650}}},{...getListDividendRecordsResponseErrorEnvelopeMock()},]))
 
@@ -211,7 +211,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListDailySalaryRecordsResponseMock = (): DailySalaryRecordsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({date: "2026-11-20", activeMembers: 86, teamValidBet: 31250, rate: 0.004, amount: 125, status: "settled"})), total: 128, pageNo: 1, pageSize: 20, totals: {teamValidBet: 31250, amount: 125}}},{...getListDailySalaryRecordsResponseErrorEnvelopeMock()},]))
 
@@ -224,7 +224,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListHourSalaryRecordsResponseMock = (): HourSalaryRecordsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({hour: "2026-11-20 13:00:00", activeMembers: 86, teamValidBet: 1840, rate: 0.004, amount: 3.68, status: "settled"})), total: 128, pageNo: 1, pageSize: 20, totals: {teamValidBet: 31250, amount: 125}}},{...getListHourSalaryRecordsResponseErrorEnvelopeMock()},]))
 
@@ -237,7 +237,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListRealtimeSalaryRecordsResponseMock = (): RealtimeSalaryRecordsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({settleTime: "2026-11-20 13:05:00", teamValidBet: 152.5, rate: 0.004, amount: 0.15})), total: 128, pageNo: 1, pageSize: 20, totals: {teamValidBet: 31250, amount: 125}, intervalMinutes: 5, nextSettlementTime: "2026-11-20 13:10:00"}},{...getListRealtimeSalaryRecordsResponseErrorEnvelopeMock()},]))
 

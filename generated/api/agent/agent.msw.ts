@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 import {
   faker
@@ -130,7 +130,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetConsolidatedResponseMock = (): AgentConsolidatedResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {pendingContracts: faker.helpers.arrayElement([Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({contractId: (function anonymous(
 ) {
@@ -203,7 +203,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getProcessDividendReqResponseMock = (): ProcessDividendResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
@@ -246,7 +246,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getProcessDailySalaryResponseMock = (): ProcessDailySalaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
@@ -289,7 +289,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getCreateHourSalaryContractResponseMock = (): HourSalaryContractResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
@@ -332,7 +332,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getCreateRealtimeSalaryContractResponseMock = (): RealtimeSalaryContractResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
@@ -375,7 +375,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getClaimRafflePromotionResponseMock = (): RaffleClaimResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {promotionId: (function anonymous(
 ) {
@@ -397,7 +397,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getProcessHourSalaryResponseMock = (): ProcessHourSalaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
@@ -440,7 +440,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getProcessRealtimeSalaryResponseMock = (): ProcessRealtimeSalaryResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {
@@ -483,7 +483,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListAgentAnnouncementsResponseMock = (): AgentAnnouncementsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
 ) {
@@ -505,7 +505,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetTeamOverviewResponseMock = (): TeamOverviewResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {teamSize: 320, directMembers: 24, agents: 31, today: {newMembers: 3, activeMembers: 118, deposits: 15230.5, withdrawals: 9800, validBet: 84210.75, profitLoss: -3120.4}, week: {newMembers: 3, activeMembers: 118, deposits: 15230.5, withdrawals: 9800, validBet: 84210.75, profitLoss: -3120.4}, month: {newMembers: 3, activeMembers: 118, deposits: 15230.5, withdrawals: 9800, validBet: 84210.75, profitLoss: -3120.4}, trend: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({date: "2026-11-21", newMembers: 1, activeMembers: 96, deposits: 4820, withdrawals: 2100, validBet: 26400.5, profitLoss: -812.3}))}},{...getGetTeamOverviewResponseErrorEnvelopeMock()},]))
 
@@ -518,7 +518,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListDownlinesResponseMock = (): DownlinesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({account: (function anonymous(
 ) {
@@ -540,7 +540,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getCreateDownlineResponseMock = (): CreateDownlineResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {account: (function anonymous(
 ) {
@@ -562,7 +562,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getTransferToDownlineResponseMock = (): DownlineTransferResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {reference: "TF-20261121-0001", amount: 500, balance: 55500, downlineAccount: "agent41", downlineBalance: 9600}},{...getTransferToDownlineResponseErrorEnvelopeMock()},]))
 
@@ -575,7 +575,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetAgentInviteResponseMock = (): AgentInviteResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {affiliateCode: "AGENT1"}},{...getGetAgentInviteResponseErrorEnvelopeMock()},]))
 
@@ -588,7 +588,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListContractOffersResponseMock = (): ContractListResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({contractId: (function anonymous(
 ) {
@@ -631,7 +631,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getOfferContractResponseMock = (): OfferContractResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {contractId: (function anonymous(
 ) {

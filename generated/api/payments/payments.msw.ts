@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 import {
   faker
@@ -124,7 +124,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getSetPaymentPasswordResponseMock = (): PaymentPasswordResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getSetPaymentPasswordResponseErrorEnvelopeMock()},]))
 
@@ -137,7 +137,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListBanksResponseMock = (): BanksResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({bankCode: (function anonymous(
 ) {
@@ -156,7 +156,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListBankAccountsResponseMock = (): BankAccountsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: "BA-10001-1", bankCode: "MBB", bankName: "Maybank", payeeName: "AUNG MIN HTET", accountNumberMasked: "******4821", addedAt: "2026-03-02 11:20:00"})), limit: 3}},{...getListBankAccountsResponseErrorEnvelopeMock()},]))
 
@@ -169,7 +169,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getAddBankAccountResponseMock = (): BankAccountsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: "BA-10001-1", bankCode: "MBB", bankName: "Maybank", payeeName: "AUNG MIN HTET", accountNumberMasked: "******4821", addedAt: "2026-03-02 11:20:00"})), limit: 3}},{...getAddBankAccountResponseErrorEnvelopeMock()},]))
 
@@ -182,7 +182,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetDepositOptionsResponseMock = (): DepositOptionsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {channels: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: (function anonymous(
 ) {
@@ -201,7 +201,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getCreateDepositResponseMock = (): DepositOrderResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {orderId: "DP-20261121-0007", reference: "RL7Q2M9K", channelId: "BANK-MBB", channelType: "BANK_TRANSFER", amount: 500, bonus: 50, promotionId: "WELCOME100", status: "pending", createdAt: "2026-11-21 16:02:11", expiresAt: "2026-11-21 16:32:11", creditedAt: "2026-11-21 16:32:11", receiptCount: 1, payTo: {kind: "bank", bankName: "Maybank", accountName: "ROYAL LOBBY SDN BHD", accountNumber: "5140 1234 5678", qrContent: "00020101021226580014A000000615000101065888880217ROYALLOBBY5204599953034585406500.005802MY5913ROYAL LOBBY6012KUALA LUMPUR62200516DP-20261121-000763041A2B", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", rate: 4.45, cryptoAmount: 112.36}}},{...getCreateDepositResponseErrorEnvelopeMock()},]))
 
@@ -214,7 +214,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetDepositOrderResponseMock = (): DepositOrderResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {orderId: "DP-20261121-0007", reference: "RL7Q2M9K", channelId: "BANK-MBB", channelType: "BANK_TRANSFER", amount: 500, bonus: 50, promotionId: "WELCOME100", status: "pending", createdAt: "2026-11-21 16:02:11", expiresAt: "2026-11-21 16:32:11", creditedAt: "2026-11-21 16:32:11", receiptCount: 1, payTo: {kind: "bank", bankName: "Maybank", accountName: "ROYAL LOBBY SDN BHD", accountNumber: "5140 1234 5678", qrContent: "00020101021226580014A000000615000101065888880217ROYALLOBBY5204599953034585406500.005802MY5913ROYAL LOBBY6012KUALA LUMPUR62200516DP-20261121-000763041A2B", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", rate: 4.45, cryptoAmount: 112.36}}},{...getGetDepositOrderResponseErrorEnvelopeMock()},]))
 
@@ -227,7 +227,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getConfirmDepositResponseMock = (): DepositOrderResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {orderId: "DP-20261121-0007", reference: "RL7Q2M9K", channelId: "BANK-MBB", channelType: "BANK_TRANSFER", amount: 500, bonus: 50, promotionId: "WELCOME100", status: "pending", createdAt: "2026-11-21 16:02:11", expiresAt: "2026-11-21 16:32:11", creditedAt: "2026-11-21 16:32:11", receiptCount: 1, payTo: {kind: "bank", bankName: "Maybank", accountName: "ROYAL LOBBY SDN BHD", accountNumber: "5140 1234 5678", qrContent: "00020101021226580014A000000615000101065888880217ROYALLOBBY5204599953034585406500.005802MY5913ROYAL LOBBY6012KUALA LUMPUR62200516DP-20261121-000763041A2B", network: "TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE", rate: 4.45, cryptoAmount: 112.36}}},{...getConfirmDepositResponseErrorEnvelopeMock()},]))
 
@@ -240,7 +240,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetWithdrawSettingsResponseMock = (): WithdrawSettingsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {min: 50, max: 30000, balance: 12345.67, lockedAmount: 345.67, withdrawable: 12000, autoReceiptMinutes: 30, paymentPasswordSet: true, currencySymbol: "RM"}},{...getGetWithdrawSettingsResponseErrorEnvelopeMock()},]))
 
@@ -253,7 +253,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListWithdrawalsResponseMock = (): WithdrawalsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({orderId: "WD-20261121-0008", amount: 500, bankName: "Maybank", accountNumberMasked: "******4821", status: "awaitingConfirmation", createdAt: "2026-11-21 16:02:11", paidAt: "2026-11-21 16:32:11", autoReceiptAt: "2026-11-21 16:32:11", receivedAmount: 500, remainingAmount: 0, autoConfirmed: false}))},{...getListWithdrawalsResponseErrorEnvelopeMock()},]))
 
@@ -266,7 +266,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getCreateWithdrawalResponseMock = (): WithdrawalResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {orderId: "WD-20261121-0008", amount: 500, bankName: "Maybank", accountNumberMasked: "******4821", status: "awaitingConfirmation", createdAt: "2026-11-21 16:02:11", paidAt: "2026-11-21 16:32:11", autoReceiptAt: "2026-11-21 16:32:11", receivedAmount: 500, remainingAmount: 0, autoConfirmed: false}},{...getCreateWithdrawalResponseErrorEnvelopeMock()},]))
 
@@ -279,7 +279,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getConfirmWithdrawalResponseMock = (): WithdrawalsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({orderId: "WD-20261121-0008", amount: 500, bankName: "Maybank", accountNumberMasked: "******4821", status: "awaitingConfirmation", createdAt: "2026-11-21 16:02:11", paidAt: "2026-11-21 16:32:11", autoReceiptAt: "2026-11-21 16:32:11", receivedAmount: 500, remainingAmount: 0, autoConfirmed: false}))},{...getConfirmWithdrawalResponseErrorEnvelopeMock()},]))
 
@@ -292,7 +292,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetUplineResponseMock = (): UplineResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: faker.helpers.arrayElement([{account: "agent1", nickname: "Agent One"},null,])},{...getGetUplineResponseErrorEnvelopeMock()},]))
 
@@ -305,7 +305,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getTransferToUplineResponseMock = (): TransferUplineResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {reference: "TF-20261121-0009", amount: 200, balance: 12145.67}},{...getTransferToUplineResponseErrorEnvelopeMock()},]))
 

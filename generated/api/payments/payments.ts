@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 import {
   useMutation,
@@ -646,7 +646,7 @@ export const getCreateDepositUrl = () => {
 }
 
 /**
- * Opens a deposit order: the amount within the channel's limits, an optional promotion; answers the reference and where to pay (bank details, a QR payload or a USDT address). The account record shows it as pending. Path not given in the spec; inferred.
+ * Opens a deposit order: the amount within the channel's limits, an optional promotion; answers the reference and where to pay (bank details, a QR payload or a USDT address). The account record shows it as pending. Path not given in the spec; inferred. x-spec-extension (issue 30, PLAYSAFE3 on): an amount that would pass one of the member's deposit limits answers DEPOSIT_LIMIT_REACHED with `limit` and opens no order.
  * @summary Create deposit
  */
 export const createDeposit = async (createDepositPayload: CreateDepositPayload,

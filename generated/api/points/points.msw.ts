@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 import {
   faker
@@ -121,7 +121,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetPointsBalanceResponseMock = (): PointsBalanceResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {pointsBalance: (function anonymous(
 ) {
@@ -137,7 +137,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetPointsRewardResponseMock = (): PointsRewardResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({rewardId: (function anonymous(
 ) {
@@ -168,7 +168,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getRedeemPointsResponseMock = (): RedeemPointsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {referenceNumber: (function anonymous(
 ) {
@@ -187,7 +187,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getListPointRedeemsResponseMock = (): PointRedeemsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({referenceNumber: (function anonymous(
 ) {
@@ -230,7 +230,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetPointsConfigResponseMock = (): PointsConfigResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {enabled: (function anonymous(
 ) {
@@ -261,7 +261,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getConvertPointsResponseMock = (): ConvertPointsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {changedPoints: (function anonymous(
 ) {
@@ -283,7 +283,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetMemberTransactionDetailResponseMock = (): PointTransactionsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {list: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({referenceNumber: (function anonymous(
 ) {

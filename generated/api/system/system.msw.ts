@@ -60,9 +60,9 @@
  * `x-schema-inferred: true`. Field names in schemas are spelled exactly as the spec spells them; where the spec
  * only gives a label (points record, contract levels, profile labels) the camel-case name is derived from it.
  *
- * **Payload encryption.** The 15 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
+ * **Payload encryption.** The 16 operations with `x-encrypted: true` (login, registerMember, registerMemberByMobile,
  * changePassword, setPasswordByPhone, redeemPoints, convertPoints, createDownline, transferToDownline,
- * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount) do not send
+ * setPaymentPassword, createWithdrawal, transferToUpline, bindMobile, bindEmail, addBankAccount, takeBreak) do not send
  * their plaintext JSON: every call that carries a password or a payment password. The
  * plaintext schema is named by `x-encrypted-payload` and is built by the UI first; the request body is an
  * `EncryptedPayload` produced by hybrid encryption:
@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.3.0
  */
 import {
   faker
@@ -122,7 +122,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetCaptchaResponseMock = (): CaptchaResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {captchaId: "cap-7f3a9c2e41d8", image: (function anonymous(
 ) {
@@ -138,7 +138,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetSystemStatusResponseMock = (): SystemStatusResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {status: 0, maintenance: (function anonymous(
 ) {
@@ -169,7 +169,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetWhitelabelResponseMock = (): WhitelabelResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({modId: "AGENTPOLICY3", enabled: (function anonymous(
 ) {
@@ -185,7 +185,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetRegisterSettingsResponseMock = (): RegisterSettingsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({field: (function anonymous(
 ) {
@@ -219,7 +219,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetPermissionResponseMock = (): PermissionResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {customerService: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({csType: "LIVECHAT", title: (function anonymous(
 ) {
@@ -319,7 +319,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetPublicKeyResponseMock = (): PublicKeyResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: {publicKey: "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEApbut1m4F05uy3dwD6OFx\naLywXw0xTOUgpX9D13bs3yuEp8tTr3KWpFzygWuwA2IafrdjIhRkgHK65lKYQ8Nx\nVsyuRtnmuCSle042AL0o0X0P/T5Cigs1NuMlCGjdfhmoh40ui2jor2lA/BQ6tDE5\nML+vSNIvxGWvO9JINXEDrjLQSFU/pkJ9jZGujfhxmzf8hvgRm2tOBQSQABvaEsWO\nEb4AClOxVWNmtGcdg7oZ59y+qlpMsi+CZFe8K7iLgcqKZ3iv4m1NIY37SSolNwDV\nyrifCvgiBEHAb2Ev8oGyvdHCBB9oEBXldt7A6wIGWcSl+tWQuRciPJCI1g7WIhzJ\nKwIDAQAB\n-----END PUBLIC KEY-----", keyId: (function anonymous(
 ) {
@@ -335,7 +335,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetCountryCodesResponseMock = (): CountryCodesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({countryCode: (function anonymous(
 ) {
@@ -357,7 +357,7 @@ return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAM
 })(), fields: (function anonymous(
 ) {
 return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
-})()},null,])}, ...overrideResponse});
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
 
 export const getGetDomainRoutesResponseMock = (): DomainRoutesResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({domain: (function anonymous(
 ) {

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-message';
+import { formatDateTime } from '@/lib/dates';
 import { isIdentityProviderError } from '../identity/identity-provider';
 import { identityErrorMessage } from './identity-errors';
 import { LoginRefusedError, type LoginMethod } from './login-rules';
@@ -30,12 +32,25 @@ export function codeMessage(error: unknown): MessageDescriptor | null {
   return (code && CODE_MESSAGES[code]) || null;
 }
 
+/** Play safely (issue 30): a login refused during a break or a self-exclusion says until when. */
+function breakMessage(error: unknown): MessageDescriptor | null {
+  const { code } = failureDetails(error);
+  if (code !== 'ACCOUNT_ON_BREAK' && code !== 'ACCOUNT_SELF_EXCLUDED') return null;
+  const given = isApiError(error) ? (error.value as { until?: unknown }).until : undefined;
+  const until = typeof given === 'string' ? formatDateTime(given) : '';
+  return code === 'ACCOUNT_ON_BREAK'
+    ? msg`You are taking a break until ${until}. You can log in again after that.`
+    : msg`You have excluded yourself until ${until}. You cannot log in before then.`;
+}
+
 /** What a failed login tells the person, by how they tried to log in (SPEC 6 and 8). */
 export function loginFailureMessage(error: unknown, method: LoginMethod): MessageDescriptor {
   if (error instanceof LoginRefusedError) {
     return error.reason === 'non-agent' ? msg`Non-agents cannot log in` : msg`Non-member account unable to login`;
   }
   if (isIdentityProviderError(error)) return identityErrorMessage(error.code);
+  const onBreak = breakMessage(error);
+  if (onBreak) return onBreak;
   const known = codeMessage(error);
   if (known) return known;
   if (isRejection(error)) {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '@/api/use-session';
 import type { Game, Vendor } from '@generated/model';
 import { TrialBlockedDialog, useFreePlay } from '@/features/auth';
 import { onDemand } from '@/ui/on-demand';
@@ -43,6 +44,13 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
   const { mutate: launchMutate, reset: launchReset } = launch;
   // Answers of a launch the player has already closed or replaced are ignored.
   const launchId = useRef(0);
+  // A session that ends (log out, a reality check's "Log out", a break) closes the game it was playing.
+  const token = useSession()?.token ?? null;
+  const [playingAs, setPlayingAs] = useState(token);
+  if (playingAs !== token) {
+    setPlayingAs(token);
+    if (playingAs !== null && token === null && overlay?.type === 'play') setOverlay(null);
+  }
 
   // SPEC 4: favourite games are fetched on login.
   useFavouriteIds();

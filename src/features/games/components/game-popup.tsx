@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { apiErrorMessage } from '@/api/api-error-message';
+import { isPlaySafelyRefusal, playSafelyRefusal } from '@/features/play-safely';
 import { Dialog } from '@/ui/dialog';
 import { usePhoneLayout } from '../hooks/use-phone-layout';
 import { safeLaunchUrl } from '../logic/frame-sandbox';
@@ -31,11 +32,13 @@ export function GamePopup({ title, params, status, url, error, onRetry, onClose 
   const { t, i18n } = useLingui();
   const phone = usePhoneLayout();
   const safeUrl = url ? safeLaunchUrl(url, window.location.origin) : null;
+  // A reached loss or session limit (play safely, issue 30) says which and until when; a retry would only be refused again.
+  const limit = status === 'error' ? playSafelyRefusal(error) : null;
   const failure =
     status === 'error'
       ? isMaintenanceError(error)
         ? t`This game is under maintenance. Please try again later.`
-        : i18n._(apiErrorMessage(error))
+        : i18n._(limit ?? apiErrorMessage(error))
       : status === 'success' && !safeUrl
         ? t`The game address is not valid. Please contact customer service.`
         : null;
@@ -50,9 +53,11 @@ export function GamePopup({ title, params, status, url, error, onRetry, onClose 
       {failure ? (
         <div className="game-popup__state" role="alert">
           <p>{failure}</p>
-          <Button variant="primary" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
+          {isPlaySafelyRefusal(error) ? null : (
+            <Button variant="primary" onClick={onRetry}>
+              <Trans>Try again</Trans>
+            </Button>
+          )}
         </div>
       ) : null}
       {safeUrl ? <GameFrame className="game-popup__frame" title={title} url={safeUrl} /> : null}

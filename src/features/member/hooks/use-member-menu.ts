@@ -10,7 +10,7 @@ import type { CentreMenuItem } from '@/ui/centre-layout';
 
 type Gates = Partial<Record<MenuGate, boolean>>;
 
-/** SPEC 6 gates of the member centre: points by PTSYS3, manual rebate by MANPLAYREB3, referral by availablePromo REFERRAL. */
+/** SPEC 6 gates of the member centre: points by PTSYS3, manual rebate by MANPLAYREB3, play safely by PLAYSAFE3, referral by availablePromo REFERRAL. */
 function useMemberGates(): Gates {
   const permission = useQuery({
     ...permissionQueryOptions(),
@@ -20,6 +20,7 @@ function useMemberGates(): Gates {
       return {
         PTSYS3: flags.PTSYS3 === true,
         MANPLAYREB3: flags.MANPLAYREB3 === true,
+        PLAYSAFE3: flags.PLAYSAFE3 === true,
         REFERRAL: value.availablePromo?.some((promo) => promo.code === 'REFERRAL' && promo.enabled) === true,
       };
     },

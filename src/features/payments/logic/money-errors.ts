@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorDetails } from '@generated/model';
 import { isApiError } from '@/api/api-error';
+import { playSafelyRefusal } from '@/features/play-safely';
 
 type Code = NonNullable<ErrorDetails['code']>;
 
@@ -40,6 +41,9 @@ export function failureCode(error: unknown): string | null {
 
 /** `describeError` of the money forms (FormShell). */
 export function describeMoneyError(error: unknown): MessageDescriptor | undefined {
+  // A deposit a limit refuses (play safely, issue 30) says which limit, what is left and when it resets.
+  const limit = playSafelyRefusal(error);
+  if (limit) return limit;
   const code = failureCode(error);
   return code ? MESSAGES[code as Code] : undefined;
 }

@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { AppLinkPrompts } from '@/features/auth';
 import { ContractOffers } from '@/features/contracts';
 import { GameLauncherProvider } from '@/features/games';
+import { RealityCheck } from '@/features/play-safely';
 import { MemberRealtime } from '@/features/realtime';
 import { ToastHost } from '@/ui/toast';
 import { NavigationProgress } from './navigation-progress';
@@ -22,6 +23,7 @@ export function AppShell() {
         <Outlet />
         <ContractOffers />
         <AppLinkPrompts />
+        <RealityCheck />
       </GameLauncherProvider>
       <MemberRealtime />
       <ToastHost />

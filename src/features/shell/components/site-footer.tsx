@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { usePlaySafelyEnabled } from '@/features/play-safely';
 import { FeedbackDialog } from '@/features/support';
 import { Icon } from '@/ui/icon';
 import { FooterBadges } from './footer-badges';
@@ -12,6 +13,7 @@ import './site-footer.css';
 export function SiteFooter() {
   const { t } = useLingui();
   const [feedback, setFeedback] = useState(false);
+  const playSafely = usePlaySafelyEnabled();
   return (
     <footer className="site-footer">
       <VendorMarquee />
@@ -39,6 +41,13 @@ export function SiteFooter() {
                 <Trans>Help centre</Trans>
               </Link>
             </li>
+            {playSafely ? (
+              <li>
+                <Link to="/member/play-safely">
+                  <Trans>Play safely</Trans>
+                </Link>
+              </li>
+            ) : null}
             <li>
               <Link to="/member" search={{ page: 'referral' }}>
                 <Trans>Invite friends</Trans>
