@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.1.0
+ * OpenAPI spec version: 2.2.0
  */
 
 export * from './accountRecord.zod.ts';
@@ -440,6 +440,7 @@ export * from './registerResponse.zod.ts';
 export * from './registerSettingsResponse.zod.ts';
 export * from './registerSmsCodeRequest.zod.ts';
 export * from './removeFavouriteResponse.zod.ts';
+export * from './reportWebVitalsBody.zod.ts';
 export * from './resource.zod.ts';
 export * from './resourceType.zod.ts';
 export * from './salaryTotals.zod.ts';
@@ -506,6 +507,9 @@ export * from './walletRecall.zod.ts';
 export * from './walletRecallResponse.zod.ts';
 export * from './walletTransferPayload.zod.ts';
 export * from './walletTransferResponse.zod.ts';
+export * from './webVitalsMetric.zod.ts';
+export * from './webVitalsReport.zod.ts';
+export * from './webVitalsResponse.zod.ts';
 export * from './whitelabelFlag.zod.ts';
 export * from './whitelabelModId.zod.ts';
 export * from './whitelabelResponse.zod.ts';
