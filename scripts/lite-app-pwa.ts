@@ -167,12 +167,17 @@ export function liteApp({ root, mocks, setting }: LiteAppOptions): Plugin[] {
               cacheName: 'assets',
               expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
               cacheableResponse: { statuses: [200] },
+              // A hashed file is the same for every request: a server's `Vary: Origin` (module scripts send
+              // Origin, fetch() and stylesheets do not) must not make a cached copy miss offline.
+              matchOptions: { ignoreVary: true },
             },
           },
           // Nothing else is routed: the API (/wps, /lgw, any API origin), the member socket and the game frames
           // go to the network untouched, never into a cache. Money and sessions are live, and no token is kept.
         ],
         cleanupOutdatedCaches: true,
+        // One file: a worker under the site's Trusted Types policy may not importScripts() a plain string.
+        inlineWorkboxRuntime: true,
         // The first worker takes the page it was installed from; a later one waits for the player's "Update".
         clientsClaim: true,
         skipWaiting: false,

@@ -86,7 +86,7 @@ test('the production build sends its headers on every answer and serves no deplo
   const page = await get('/member/wallet');
   const csp = page.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("frame-ancestors 'self'");
-  expect(csp).toMatch(/trusted-types dompurify html(;|$)/);
+  expect(csp).toMatch(/trusted-types dompurify html site-worker(;|$)/);
   const asset = (await (await get('/')).text()).match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   for (const answer of [page, await get(asset ?? '')]) {

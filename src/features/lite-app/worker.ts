@@ -40,6 +40,7 @@ function loadedAssets(): string[] {
  */
 export function registerSiteWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
   const wb = new Workbox(trustedWorkerUrl(), { scope: '/' });
   let reloadOnTakeOver = false;
   wb.addEventListener('waiting', () => {
@@ -52,10 +53,16 @@ export function registerSiteWorker(): void {
       },
     });
   });
-  wb.addEventListener('controlling', (event) => {
-    // The first worker takes an uncontrolled page over (clientsClaim): what the page loaded so far goes
-    // through it once, so its language's catalog and font slice are cached for the next visit offline.
-    if (!event.isUpdate) for (const url of loadedAssets()) void fetch(url).catch(() => undefined);
+  // What the page loaded goes through the worker once it controls the page, so its language's catalog and
+  // font slice and the routes it showed are cached for a visit offline (cache hits when they already are).
+  const warmUp = () => {
+    for (const url of loadedAssets()) void fetch(url).catch(() => undefined);
+  };
+  void container.ready.then(() => {
+    if (container.controller) warmUp();
+    else container.addEventListener('controllerchange', warmUp, { once: true });
+  });
+  container.addEventListener('controllerchange', () => {
     if (reloadOnTakeOver) window.location.reload();
   });
   void wb.register().then(() => {
