@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useOtherDialogOpen } from '@/features/notices';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { isBusyPath, shouldOfferInstall } from '../logic/moments';
@@ -7,12 +8,17 @@ import { isStandalone, setLiteAppState, useLiteAppState } from '../state';
 import { dismissInstall, installDismissedAt, visits } from '../visits';
 import './lite-app.css';
 
-/** Everything the lite app shows over the site: at most one of them at a time, the offline page first. */
+/**
+ * Everything the lite app shows over the site: at most one of them at a time, the offline page first.
+ * The update and install sheets wait while a dialog is open (it makes the rest of the page inert).
+ */
 export function LiteAppLayer() {
   const state = useLiteAppState();
+  const dialogOpen = useOtherDialogOpen(true);
   // The visit's start is "now" enough for a rest of two weeks.
   const [now] = useState(() => Date.now());
   if (!state.online) return <OfflinePage />;
+  if (dialogOpen) return null;
   if (state.update && !state.updateLater && !isBusyPath(state.pathname)) return <UpdatePrompt apply={state.update.apply} />;
   const offer = shouldOfferInstall({
     canPrompt: state.installPrompt !== null,
