@@ -76,6 +76,7 @@ export function LiteAppGuide({ userAgent = navigator.userAgent, touchPoints = na
       <details className="lite-guide__other">
         <summary>
           <Trans>Another phone or computer</Trans>
+          <Icon name="chevron-down" size={18} />
         </summary>
         {others.map((platform) => (
           <section key={platform}>
