@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type BrowserContext } from '@playwright/test';
@@ -7,6 +7,7 @@ import { preview, type PreviewServer } from 'vite';
 import { PRISM_FILE, prismProxy } from '../../../scripts/dev-prism.mjs';
 import { freePort } from '../../../scripts/free-port.mjs';
 import { chromiumArgs, findChromium } from '../../support/chromium';
+import { ensureProductionBuild } from '../../support/production-build';
 
 /**
  * Issue 29, the lite app on the production build (no mocks: its service worker is the site's own) against
@@ -15,7 +16,8 @@ import { chromiumArgs, findChromium } from '../../support/chromium';
  * comes back by itself, and a new version served over the old one is offered without a reload.
  * E2E_PROD_DIST=<folder> reuses a production build (it is copied: this journey changes its copy's worker).
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// Ceilings for a production build and Prism starting on two busy cores (a passing run waits for states only).
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const reuse = process.env.E2E_PROD_DIST;
 const outDir = reuse ?? `node_modules/.e2e/prod-lite-${process.pid}`;
@@ -38,21 +40,16 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 test.beforeAll(async () => {
-  if (!existsSync(join(outDir, 'index.html'))) {
-    const env = { ...process.env };
-    delete env.VITE_API_MOCKING;
-    const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
-    if (build.status !== 0) throw new Error('the production build failed');
-  }
+  ensureProductionBuild(outDir);
   served = mkdtempSync(join(tmpdir(), 'lite-app-'));
   cpSync(outDir, served, { recursive: true });
   const prismPort = await freePort();
-  prism = spawn('npm', ['exec', '--', 'prism', 'mock', PRISM_FILE, '--host', '127.0.0.1', '--port', String(prismPort), '--dynamic=false'], {
+  prism = spawn('node_modules/.bin/prism', ['mock', PRISM_FILE, '--host', '127.0.0.1', '--port', String(prismPort), '--dynamic=false'], {
     stdio: 'ignore',
     detached: true,
   });
   const target = `http://127.0.0.1:${prismPort}`;
-  await expect.poll(() => reachable(target), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => reachable(target), { timeout: 120_000 }).toBe(true);
   const port = await freePort();
   serve = () => preview({ logLevel: 'error', build: { outDir: served }, preview: { port, strictPort: true, proxy: prismProxy(target) } });
   server = await serve();
