@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { languagePacks } from './scripts/vite-language-packs.ts';
+import { liteApp } from './scripts/lite-app-pwa.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -96,6 +97,8 @@ export default defineConfig(({ mode }) => ({
       imageOrigins: imageOriginsFrom(buildSetting(mode, 'VITE_IMAGE_ORIGINS')),
       reportUri: reportUriFrom(buildSetting(mode, 'VITE_CSP_REPORT_URI')),
     }),
+    // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
+    ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },

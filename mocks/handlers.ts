@@ -34,6 +34,7 @@ import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
+import { vitalsHandlers } from './handlers/vitals';
 import { walletHandlers } from './handlers/wallet';
 
 // Orval's faker mocks have no seed option: seed once, so the generated data
@@ -47,6 +48,7 @@ faker.seed(20261121);
  */
 export const curatedHandlers = [
   ...systemHandlers,
+  ...vitalsHandlers,
   ...sessionHandlers,
   ...memberHandlers,
   ...walletHandlers,

@@ -163,6 +163,26 @@ function story(): Call[] {
       body: { content: 'The deposit page does not load on my phone today.', sender: 'demo', type: 1, captcha: '8888' },
     },
     { operationId: 'sendFeedback', name: 'invalid', summary: 'A body that is not a feedback', body: { content: 'short' } },
+    {
+      operationId: 'reportWebVitals',
+      name: 'stored',
+      summary: 'The field figures of one visit',
+      body: {
+        appVersion: '0.1.0',
+        language: 'MY',
+        connection: '4g',
+        metrics: [
+          { name: 'LCP', value: 1840.5, rating: 'good', route: '/' },
+          { name: 'CLS', value: 0.02, rating: 'good', route: '/' },
+        ],
+      },
+    },
+    {
+      operationId: 'reportWebVitals',
+      name: 'invalid',
+      summary: 'A report with a full address',
+      body: { appVersion: '0.1.0', language: 'MY', connection: '4g', metrics: [{ name: 'LCP', value: 1, rating: 'good', route: '/rng?user=demo' }] },
+    },
     // Registration and passwords.
     {
       operationId: 'sendRegisterSmsCode',

@@ -363,6 +363,22 @@ export const OPERATIONS: readonly ContractOperation[] = [
     "idempotent": false
   },
   {
+    "operationId": "reportWebVitals",
+    "method": "POST",
+    "path": "/wps/system/vitals",
+    "tag": "system",
+    "protected": false,
+    "statuses": [
+      "200",
+      "400",
+      "429",
+      "5XX"
+    ],
+    "allowedRoles": [],
+    "limitedSession": false,
+    "idempotent": false
+  },
+  {
     "operationId": "getWhitelabel",
     "method": "GET",
     "path": "/wps/system/whitelabel",

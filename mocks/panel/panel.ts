@@ -8,6 +8,8 @@ import { renderCallsTab, scheduleCallsRender } from './tab-calls';
 import { renderDataTab } from './tab-data';
 import { renderOverridesTab } from './tab-overrides';
 import { renderSignInTab, signedInText } from './tab-sign-in';
+import { renderVitalsTab } from './tab-vitals';
+import { subscribeVitals } from '../handlers/vitals';
 import './panel.css';
 
 /**
@@ -22,6 +24,7 @@ const TABS = [
   { id: 'overrides', label: 'Overrides' },
   { id: 'calls', label: 'Calls' },
   { id: 'data', label: 'Data' },
+  { id: 'vitals', label: 'Vitals' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -104,6 +107,9 @@ export function mountMockPanel(): void {
       case 'data':
         tabpanel.replaceChildren(renderDataTab(renderTab));
         break;
+      case 'vitals':
+        tabpanel.replaceChildren(renderVitalsTab(renderTab));
+        break;
     }
   }
 
@@ -155,6 +161,9 @@ export function mountMockPanel(): void {
   subscribeOverrides(() => {
     renderToggle();
     overridesTab?.update();
+  });
+  subscribeVitals(() => {
+    if (ui.open && ui.tab === 'vitals') renderTab();
   });
   subscribeCalls(() => {
     if (ui.open && ui.tab === 'calls') scheduleCallsRender();

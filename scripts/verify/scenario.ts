@@ -325,6 +325,16 @@ const WRITES: Array<[string, Curated]> = [
       request: (ctx) => (ctx.liveModelId ? { query: { modelId: ctx.liveModelId } } : { skip: 'listLiveModels gave no model' }),
     },
   ],
+  [
+    'reportWebVitals',
+    {
+      write: true,
+      label: 'one field report, as a beacon sends it (no token; stored with the others, nothing to undo)',
+      request: () => ({
+        body: { appVersion: 'verify', language: 'EN', connection: 'unknown', metrics: [{ name: 'TTFB', value: 120, rating: 'good', route: '/' }] },
+      }),
+    },
+  ],
 ];
 
 const favouriteOf = (ctx: Context) => ctx.games.find((game) => game.nodeId && game.vassalage && game.gameType);

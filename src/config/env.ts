@@ -56,6 +56,15 @@ function positiveInt(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A share from 0 to 1 (text in the env), or `fallback` when not set. */
+function share(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (raw === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new ConfigError(name, 'must be a number from 0 to 1', raw);
+  return value;
+}
+
 export type AppConfig = {
   apiMocking: 'msw' | 'off';
   apiBaseUrl: string;
@@ -67,6 +76,10 @@ export type AppConfig = {
   /** Read `?token=` and put the token in the iOS link (SPEC 2/4 as written); off by default (ADR 0014). */
   legacyUrlToken: boolean;
   textOverrides: { url: string; languages: readonly string[] };
+  /** The build's version (VITE_APP_VERSION, set by the build from package.json unless given): field figures name it. */
+  appVersion: string;
+  /** The merchant's share of visits that send their field figures (issue 29): 0 to 1. */
+  vitalsSampleRate: number;
 };
 
 export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; test: boolean }): AppConfig {
@@ -102,6 +115,9 @@ export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; 
       url: overridesUrl,
       languages: languageList(env, 'VITE_TEXT_OVERRIDE_LANGUAGES', ['BN', 'CN', 'EN', 'MY', 'TW'], { atLeastOne: false }),
     },
+    appVersion: textOf(env, 'VITE_APP_VERSION', 'dev'),
+    // On mocks every visit reports, so a developer sees the figures of their own visits in the mock panel.
+    vitalsSampleRate: share(env, 'VITE_VITALS_SAMPLE_RATE', env.VITE_API_MOCKING === 'off' ? 0.1 : 1),
   };
 }
 

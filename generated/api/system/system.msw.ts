@@ -109,6 +109,7 @@ import type {
   PublicKeyResponse,
   RegisterSettingsResponse,
   SystemStatusResponse,
+  WebVitalsResponse,
   WhitelabelResponse
 } from '../../model';
 
@@ -159,6 +160,19 @@ return faker.helpers.arrayElement(["MY","VN","TH","BD","IN","SG"]);
 ) {
 return faker.helpers.arrayElement(["Site maintenance","Access restricted","Scheduled upgrade"]);
 })(), message: "We are upgrading our systems. Please come back later."}},{...getGetSystemStatusResponseErrorEnvelopeMock()},]))
+
+export const getReportWebVitalsResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
+) {
+return faker.helpers.arrayElement([true,false]);
+})(), code: (function anonymous(
+) {
+return faker.helpers.arrayElement(["INVALID_CREDENTIALS","CAPTCHA_REQUIRED","GAME_MAINTENANCE","REAL_ACCOUNT_REQUIRED"]);
+})(), fields: (function anonymous(
+) {
+return faker.helpers.arrayElement([["username"],["captcha"],["mobileNum","verificationCode"]]);
+})(), limit: faker.helpers.arrayElement([{kind: "depositDay", value: 100, used: 0, resetsAt: "2026-11-27 00:00:00"}, undefined]), until: "2026-11-27 14:05:00"},null,])}, ...overrideResponse});
+
+export const getReportWebVitalsResponseMock = (): WebVitalsResponse => (faker.helpers.arrayElement([{success: true, message: "OK", value: true},{...getReportWebVitalsResponseErrorEnvelopeMock()},]))
 
 export const getGetWhitelabelResponseErrorEnvelopeMock = (overrideResponse: Partial<ErrorEnvelope> = {}): ErrorEnvelope => ({...{success: false, message: "Incorrect username or password", value: faker.helpers.arrayElement([{captchaRequired: (function anonymous(
 ) {
@@ -392,6 +406,18 @@ export const getGetSystemStatusMockHandler = (overrideResponse?: SystemStatusRes
   }, options)
 }
 
+export const getReportWebVitalsMockHandler = (overrideResponse?: WebVitalsResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<WebVitalsResponse> | WebVitalsResponse), options?: RequestHandlerOptions) => {
+  return http.post('*/wps/system/vitals', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReportWebVitalsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getGetWhitelabelMockHandler = (overrideResponse?: WhitelabelResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WhitelabelResponse> | WhitelabelResponse), options?: RequestHandlerOptions) => {
   return http.get('*/wps/system/whitelabel', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -466,6 +492,7 @@ export const getGetDomainRoutesMockHandler = (overrideResponse?: DomainRoutesRes
 export const getSystemMock = () => [
   getGetCaptchaMockHandler(),
   getGetSystemStatusMockHandler(),
+  getReportWebVitalsMockHandler(),
   getGetWhitelabelMockHandler(),
   getGetRegisterSettingsMockHandler(),
   getGetPermissionMockHandler(),

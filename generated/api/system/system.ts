@@ -89,16 +89,20 @@
  * OpenAPI spec version: 2.3.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -111,14 +115,16 @@ import {
   PublicKeyResponse,
   RegisterSettingsResponse,
   SystemStatusResponse,
+  WebVitalsResponse,
   WhitelabelResponse
 } from '../../model';
 import type {
-  ErrorEnvelope
+  ErrorEnvelope,
+  WebVitalsReport
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/fetcher.ts';
-import type { ErrorType } from '../../../src/api/fetcher.ts';
+import type { ErrorType , BodyType } from '../../../src/api/fetcher.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -344,7 +350,96 @@ export function useGetSystemStatus<TData = Awaited<ReturnType<typeof getSystemSt
 
 
 
-export const getGetWhitelabelUrl = () => {
+export const getReportWebVitalsUrl = () => {
+
+
+
+
+  return `/wps/system/vitals`
+}
+
+/**
+ * x-spec-extension (issue 29): the lite app reports how fast the site was on the player's own device. A sampled share of visits (the merchant's rate) sends, once the page is hidden, one report with LCP, INP, CLS, FCP and TTFB, each with the route pattern of the page (`/app-download/$guide`, never an address with its query), the language, the connection type and the app version. Sent with `navigator.sendBeacon`: no session token, no cookie the server should read, no user name or any other personal data; the browser ignores the answer. Path inferred.
+ * @summary Field figures of a visit (Core Web Vitals)
+ */
+export const reportWebVitals = async (webVitalsReport: WebVitalsReport, options?: Parameters<typeof apiFetch>[1]): Promise<WebVitalsResponse> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<WebVitalsResponse>(getReportWebVitalsUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(webVitalsReport),
+    schema: WebVitalsResponse
+  }
+);}
+
+
+
+
+
+export const getReportWebVitalsMutationKey = () => ['reportWebVitals'] as const;
+
+export const getReportWebVitalsMutationOptions = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportWebVitals>>, TError,ReportWebVitalsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportWebVitals>>, TError,ReportWebVitalsMutationVariables, TContext> => {
+
+const mutationKey = getReportWebVitalsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportWebVitals>>, ReportWebVitalsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  reportWebVitals(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportWebVitalsMutationResult = NonNullable<Awaited<ReturnType<typeof reportWebVitals>>>
+    export type ReportWebVitalsMutationBody = BodyType<WebVitalsReport>
+    export type ReportWebVitalsMutationError = ErrorType<ErrorEnvelope>
+    export type ReportWebVitalsMutationVariables = {data: BodyType<WebVitalsReport>}
+
+    /**
+ * @summary Field figures of a visit (Core Web Vitals)
+ */
+export const useReportWebVitals = <TError = ErrorType<ErrorEnvelope>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportWebVitals>>, TError,ReportWebVitalsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportWebVitals>>,
+        TError,
+        ReportWebVitalsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReportWebVitalsMutationOptions(options), queryClient);
+    }
+    export const getGetWhitelabelUrl = () => {
 
 
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { chromium, expect, request, test, type Browser } from '@playwright/test'
 import { preview, type PreviewServer } from 'vite';
 import { freePort } from '../../../scripts/free-port.mjs';
 import { chromiumArgs, findChromium } from '../../support/chromium';
+import { ensureProductionBuild } from '../../support/production-build';
 
 /**
  * Issue 28: the headers ship with the build. The production build (mocks off, its own build: the journeys'
@@ -37,12 +38,7 @@ async function get(path: string): Promise<Response> {
 }
 
 test.beforeAll(async () => {
-  if (!existsSync(join(outDir, 'index.html'))) {
-    const env = { ...process.env };
-    delete env.VITE_API_MOCKING;
-    const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
-    if (build.status !== 0) throw new Error('the production build failed');
-  }
+  ensureProductionBuild(outDir);
   certificates = mkdtempSync(join(tmpdir(), 'preview-tls-'));
   const [key, cert] = [join(certificates, 'key.pem'), join(certificates, 'cert.pem')];
   const tls = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1']);
@@ -86,7 +82,7 @@ test('the production build sends its headers on every answer and serves no deplo
   const page = await get('/member/wallet');
   const csp = page.headers.get('content-security-policy') ?? '';
   expect(csp).toContain("frame-ancestors 'self'");
-  expect(csp).toMatch(/trusted-types dompurify html(;|$)/);
+  expect(csp).toMatch(/trusted-types dompurify html site-worker(;|$)/);
   const asset = (await (await get('/')).text()).match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();
   for (const answer of [page, await get(asset ?? '')]) {

@@ -37,7 +37,7 @@ describe('the strict Content-Security-Policy of a production build (deploy/_head
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['require-trusted-types-for', ["'script'"]],
     // Issue 28: no mock-worker in production, no duplicates.
-    ['trusted-types', ['dompurify', 'html']],
+    ['trusted-types', ['dompurify', 'html', 'site-worker']],
     ['report-uri', ['/csp-report']],
     ['report-to', ['csp-endpoint']],
   ])('%s is %o', (name, values) => {
@@ -67,19 +67,19 @@ describe('the strict Content-Security-Policy of a production build (deploy/_head
 describe('what a build changes in the policy (scripts/security-headers.ts)', () => {
   const template = parseHeadersFile(read('deploy/_headers'))['Content-Security-Policy'] ?? '';
   it.each([
-    { name: 'production', options: PRODUCTION, images: ["'self'", 'data:', 'blob:'], types: ['dompurify', 'html'], report: '/csp-report' },
+    { name: 'production', options: PRODUCTION, images: ["'self'", 'data:', 'blob:'], types: ['dompurify', 'html', 'site-worker'], report: '/csp-report' },
     {
       name: 'the demo build names its worker',
       options: DEMO,
       images: ["'self'", 'data:', 'blob:'],
-      types: ['dompurify', 'html', 'mock-worker'],
+      types: ['dompurify', 'html', 'site-worker', 'mock-worker'],
       report: '/csp-report',
     },
     {
       name: 'a merchant with image CDNs and its own collector',
       options: { mocks: false, imageOrigins: ['https://img.example.com', 'https://*.cdn.example.net'], reportUri: 'https://csp.example.com/r' },
       images: ["'self'", 'data:', 'blob:', 'https://img.example.com', 'https://*.cdn.example.net'],
-      types: ['dompurify', 'html'],
+      types: ['dompurify', 'html', 'site-worker'],
       report: 'https://csp.example.com/r',
     },
   ])('$name', ({ options, images, types, report }) => {

@@ -31,6 +31,7 @@ const RATE_LIMITED: Record<string, string[]> = {
   ],
   'messages sent by the server (cost, spam)': ['sendLoginSmsCode', 'sendRegisterSmsCode', 'sendMemberSmsCode', 'sendFeedback'],
   'captcha images (anti-automation)': ['getCaptcha'],
+  'field figures from every visit, without a session (issue 29)': ['reportWebVitals'],
   'account changes with the login password (issue 28)': ['bindMobile', 'bindEmail', 'addBankAccount'],
   'money steps and hand-over codes the review named (issue 28)': ['confirmWithdrawal', 'confirmDeposit', 'createAppLinkCode', 'createDownline'],
   'money and value (the Idempotency-Key calls)': [

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { GuideSteps, LiteAppGuide } from '@/features/lite-app';
 import { Icon } from '@/ui/icon';
 import { PageIntro } from './page-intro';
 import type { Guide } from '../logic/install-guides';
@@ -22,12 +23,8 @@ export function InstallGuidePage({ guide }: { guide: Guide }) {
     },
     lite: {
       title: t`Install the lite app`,
-      steps: [
-        t`Open this site in Chrome, Samsung Internet or Safari.`,
-        t`Open the browser menu (the three dots or the Share button).`,
-        t`Choose "Install app" or "Add to Home screen".`,
-        t`Open Royal Lobby from the new icon and log in once.`,
-      ],
+      // The lite app's steps depend on the player's platform (LiteAppGuide).
+      steps: [],
       note: t`The lite app uses almost no storage and is always the latest version.`,
     },
     android: {
@@ -51,16 +48,7 @@ export function InstallGuidePage({ guide }: { guide: Guide }) {
         </Link>
       </p>
       <PageIntro title={title} />
-      <ol className="guide-steps">
-        {steps.map((step, index) => (
-          <li key={index}>
-            <span className="guide-steps__number" aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>{step}</span>
-          </li>
-        ))}
-      </ol>
+      {guide === 'lite' ? <LiteAppGuide /> : <GuideSteps steps={steps} />}
       <p className="guide-page__note">
         <Icon name="shield" size={18} />
         {note}

@@ -1,0 +1,2 @@
+export { startLiteApp } from './start';
+export { GuideSteps, LiteAppGuide } from './components/lite-app-guide';
