@@ -32,6 +32,7 @@ import { decrypted } from './decrypted';
 import { badRequest, cents, fail, jsonBody, ok, query, requireMember } from './respond';
 import { idempotent } from '../lib/idempotency';
 import { pinProblem } from '../lib/account-security';
+import { stamp } from '../lib/clock';
 
 /**
  * The agent centre's team calls (issue 11): announcements, the team overview,
@@ -40,7 +41,6 @@ import { pinProblem } from '../lib/account-security';
  * (`teamView`: the seeded trees plus the accounts created in the demo), so a
  * created account or a transfer shows everywhere at once.
  */
-const stamp = (at: dayjs.Dayjs = dayjs()) => at.format('YYYY-MM-DD HH:mm:ss');
 
 function requireAgent(request: Request): MockMember | null {
   const member = requireMember(request);

@@ -24,13 +24,12 @@ import { claimRaffle } from './promotions';
 import { agentTeamHandlers } from './agent-team';
 import { badRequest, fail, jsonBody, ok, query, requireMember } from './respond';
 import { idempotent } from '../lib/idempotency';
+import { now } from '../lib/clock';
 
 /**
  * The agent domain: contracts offered by an upline (SPEC 4). The downline
  * accepts, rejects or terminates; an upline offers new salary contracts.
  */
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
-
 function processContract(member: MockMember, type: ContractType, request: Request) {
   const params = query(request);
   const action = ContractAction.safeParse(params.get('action'));

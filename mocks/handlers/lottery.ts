@@ -17,6 +17,7 @@ import { missionClaimable, promotionsOf } from '../db/promotions';
 import { db } from '../db/store';
 import { demoGameUrl } from './games';
 import { fail, ok, query, requireMember } from './respond';
+import { stamp } from '../lib/clock';
 
 /** The lottery domain and its neighbours: VN draws, missions, live models and PVP rooms. */
 const DRAW_SECONDS = 15 * 60;
@@ -47,7 +48,7 @@ export const lotteryHandlers = [
           gameCode: game?.gameCode ?? entry.nodeId,
           gameName: game?.gameName,
           prizeMode,
-          lastPlayedTime: new Date(entry.playedAt).toISOString().slice(0, 19).replace('T', ' '),
+          lastPlayedTime: stamp(entry.playedAt),
         };
       }),
     );

@@ -11,9 +11,10 @@ import { DEPOSIT_CHANNELS, DEPOSIT_PROMOTIONS, MERCHANT_ACCOUNT, USDT_ADDRESS, p
 import { depositRefusal } from '../db/play-safely';
 import { db } from '../db/store';
 import { idempotent } from '../lib/idempotency';
-import { later, now, settleDue } from '../lib/payment-clock';
+import { later, settleDue } from '../lib/payment-clock';
 import { amountProblem, checkUploads } from '../lib/payment-rules';
 import { badRequest, cents, fail, jsonBody, ok, requireMember } from './respond';
+import { now, stamp } from '../lib/clock';
 
 // Deposits (SPEC 4): the channels, an order with what to pay to, the receipt, the credit about 10 s later.
 
@@ -78,7 +79,7 @@ export const depositHandlers = [
           promotionId: promotion?.id ?? null,
           status: 'awaitingPayment',
           createdAt: time,
-          expiresAt: dayjs().add(30, 'minute').format('YYYY-MM-DD HH:mm:ss'),
+          expiresAt: stamp(dayjs().add(30, 'minute')),
           creditedAt: null,
           receiptCount: 0,
           payTo: payToFor(channel, orderId, reference, amount),

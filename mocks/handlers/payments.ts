@@ -12,7 +12,7 @@ import { BANK_ACCOUNT_LIMIT, BANKS, UPLINES, maskAccount, paymentsOf, type Membe
 import { db } from '../db/store';
 import { noticeToOldContact, pinProblem, reauthProblem } from '../lib/account-security';
 import { idempotent } from '../lib/idempotency';
-import { now } from '../lib/payment-clock';
+import { now } from '../lib/clock';
 import { bankNameOf, paymentPasswordProblem, TWO_DECIMALS } from '../lib/payment-rules';
 import { decrypted } from './decrypted';
 import { depositHandlers } from './payments-deposits';

@@ -17,6 +17,7 @@ import { inDayRange } from '../lib/records';
 import { decrypted } from './decrypted';
 import { cents, fail, ok, query, requireMember } from './respond';
 import { idempotent } from '../lib/idempotency';
+import { now } from '../lib/clock';
 
 /**
  * The points domain (PTSYS3). The ledger is the truth: the balance is its
@@ -24,7 +25,6 @@ import { idempotent } from '../lib/idempotency';
  */
 const ledgerOf = (member: MockMember): PointRecord[] => db.state.points[member.username] ?? [];
 const balanceOf = (member: MockMember): number => ledgerOf(member)[0]?.pointsBalance ?? 0;
-const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 function spend(member: MockMember, record: Omit<PointRecord, 'pointsBalance' | 'referenceNumber' | 'applyTime'>): PointRecord {
   const entry: PointRecord = {

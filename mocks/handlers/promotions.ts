@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   getApplyPromotionMockHandler,
   getClaimPromotionRewardMockHandler,
@@ -24,13 +23,13 @@ import { paginated, pageQuery } from '../lib/paginated';
 import { sumOf } from '../lib/records';
 import { badRequest, cents, fail, jsonBody, ok, query, requireMember } from './respond';
 import { idempotent } from '../lib/idempotency';
+import { now } from '../lib/clock';
 
 /**
  * Promotions, the reward centre, red envelopes, manual rebate and referral.
  * Every credit lands in the main wallet and the ledger (bonus or rebate), so
  * the balance in the header and the account record agree.
  */
-const now = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
 const lang = (request: Request) => langOf(query(request).get('language') ?? 'MY');
 const NOTHING = () => fail('Nothing to claim', { code: 'NOTHING_TO_CLAIM' });
 const OFF = () => fail('Function not enabled', { code: 'FUNCTION_NOT_ENABLED' });

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { http, HttpResponse, ws } from 'msw';
 import { MemberEventType, type MemberEvent as WireEvent } from '@generated/model';
 import { appendLedger } from '../db/ledger';
@@ -6,6 +5,7 @@ import { db } from '../db/store';
 import { emitMemberEvent, onMemberEvent, type MemberEvent } from '../events';
 import { deliverMessage } from './messages';
 import { badRequest, cents, jsonBody, ok, requireMember } from './respond';
+import { now } from '../lib/clock';
 
 /**
  * The member socket of the contract's `x-websocket` (SPEC 6), on MSW's
@@ -72,7 +72,7 @@ const trigger = http.post('*/__mock/member-event', async ({ request }) => {
   const type = MemberEventType.safeParse(body?.type);
   if (!type.success) throw badRequest('Unknown event type');
   const amount = typeof body?.amount === 'number' && body.amount > 0 ? cents(body.amount) : 500;
-  const time = dayjs().format('YYYY-MM-DD HH:mm:ss');
+  const time = now();
   let reference: string | undefined;
   if (type.data === 'newMessage') {
     reference = deliverMessage(member, {

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import {
   getGetConsolidatedFundsMockHandler,
   getGetMerchantWalletMockHandler,
@@ -14,6 +13,7 @@ import { db } from '../db/store';
 import { settleDue } from '../lib/payment-clock';
 import { cents, fail, jsonBody, ok, requireMember } from './respond';
 import { idempotent } from '../lib/idempotency';
+import { now } from '../lib/clock';
 
 export const MAIN_WALLET = 'MAIN';
 
@@ -57,7 +57,7 @@ export const walletHandlers = [
         else member.wallets[to] = cents((member.wallets[to] ?? 0) + amount);
         // The account record shows the move, signed from the main wallet's side.
         appendLedger(state, member.username, {
-          time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+          time: now(),
           type: 'transfer',
           amount: from === MAIN_WALLET ? -amount : amount,
           status: 'success',
@@ -100,7 +100,7 @@ export const walletHandlers = [
           member.balance = cents(member.balance + balance);
           total = cents(total + balance);
           appendLedger(state, member.username, {
-            time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+            time: now(),
             type: 'transfer',
             amount: balance,
             status: 'success',

@@ -4,11 +4,9 @@ import { appendLedger, settleLedger } from '../db/ledger';
 import { DEPOSIT_PROMOTIONS, WITHDRAW_LIMITS, paymentsOf } from '../db/payments';
 import { db } from '../db/store';
 import { cents } from '../handlers/respond';
+import { now, stamp } from './clock';
 
 // The demo's clock for money: deposits credited and withdrawals paid when their time comes.
-
-/** The demo's time stamps, as the contract writes them. */
-export const now = () => dayjs().format('YYYY-MM-DD HH:mm:ss');
 
 export function later(ms: number, run: () => void) {
   const timer = setTimeout(run, ms);
@@ -54,7 +52,7 @@ export function settleDue(username: string): void {
       if (withdrawal.status === 'processing' && withdrawal.payAt <= at) {
         withdrawal.status = 'awaitingConfirmation';
         withdrawal.paidAt = now();
-        withdrawal.autoReceiptAt = dayjs().add(WITHDRAW_LIMITS.autoReceiptMinutes, 'minute').format('YYYY-MM-DD HH:mm:ss');
+        withdrawal.autoReceiptAt = stamp(dayjs().add(WITHDRAW_LIMITS.autoReceiptMinutes, 'minute'));
         withdrawal.receivedAmount = withdrawal.amount;
         withdrawal.remainingAmount = 0;
         settleLedger(state, username, withdrawal.orderId, { status: 'success' });
