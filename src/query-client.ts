@@ -1,17 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
+import { retryUpTo } from '@/api/retry-policy';
 
-/** Retries only what a retry can fix: the network, time-outs and 5xx. */
+/** Retries only what a retry can fix: the network and 5xx, twice (never a time-out: see retry-policy.ts). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          failureCount < 2 &&
-          isApiError(error) &&
-          (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500)),
+        retry: retryUpTo(2),
       },
       mutations: { retry: false },
     },

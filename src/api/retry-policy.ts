@@ -1,0 +1,21 @@
+import { isApiError } from './api-error';
+
+/**
+ * Whether a failed query is worth asking again by itself: a dropped connection
+ * or a 5xx may pass in a second or two. A time-out is not asked again: the
+ * player has already waited the whole time-out (VITE_API_TIMEOUT_MS, 15 s), and
+ * a second wait would put "Try again" past 20 s (ADR 0026); the page offers the
+ * retry instead. A refusal (a failure code, 401, 4xx, 429) says the same on a
+ * second try.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && (error.status ?? 0) >= 500;
+}
+
+/** A query `retry` option: at most `times` more tries, and only of what a retry can fix. */
+export const retryUpTo =
+  (times: number) =>
+  (failureCount: number, error: unknown): boolean =>
+    failureCount < times && isRetryable(error);
