@@ -3,7 +3,7 @@ import { isApiError } from './api-error';
 /**
  * Whether a failed query is worth asking again by itself: a dropped connection
  * or a 5xx may pass in a second or two. A time-out is not asked again: the
- * player has already waited the whole time-out (VITE_API_TIMEOUT_MS, 15 s), and
+ * player has already waited the whole time-out (VITE_API_TIMEOUT_MS, 12 s), and
  * a second wait would put "Try again" past 20 s (ADR 0026); the page offers the
  * retry instead. A refusal (a failure code, 401, 4xx, 429) says the same on a
  * second try.
@@ -19,3 +19,15 @@ export const retryUpTo =
   (times: number) =>
   (failureCount: number, error: unknown): boolean =>
     failureCount < times && isRetryable(error);
+
+/** A failure younger than this is shown, not asked again, when a screen mounts on it (ADR 0026). */
+export const FRESH_FAILURE_MS = 10_000;
+
+/**
+ * A query `retryOnMount` option. A route's loader that has just failed hands its page a failed query: asking
+ * again on mount would hide the failure behind a second wait (a timed-out page offered Try again after two
+ * time-outs). A failure from earlier (the player comes back to the page) is asked again.
+ */
+export function retryOnMountAfterFresh(query: { state: { errorUpdatedAt: number } }, now: number = Date.now()): boolean {
+  return now - query.state.errorUpdatedAt >= FRESH_FAILURE_MS;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { retryUpTo } from '@/api/retry-policy';
+import { FRESH_FAILURE_MS, retryOnMountAfterFresh, retryUpTo } from '@/api/retry-policy';
 import { config } from '@/config/env';
 
 /** ADR 0026: a query asks again only where a retry can help, and never makes a timed-out page wait past 20 s. */
@@ -25,5 +25,18 @@ describe('which failed query is asked again', () => {
   it('a timed-out page offers "Try again" within 20 s: one wait of the time-out, no second', () => {
     const tries = 1 + [0, 1, 2, 3].filter((failures) => retry(failures, new ApiError('timeout', 'No answer'))).length;
     expect(tries * config.apiTimeoutMs).toBeLessThan(20_000);
+  });
+});
+
+/** A page handed a query its loader has just seen fail shows the failure; one that failed a while ago asks again. */
+describe('whether a failed query is asked again when a screen mounts on it', () => {
+  const now = 1_000_000;
+  it.each([
+    ['failed just now (its loader)', now - 50, false],
+    ['failed a moment ago', now - FRESH_FAILURE_MS + 1, false],
+    ['failed the fresh window ago', now - FRESH_FAILURE_MS, true],
+    ['failed a minute ago (the player came back)', now - 60_000, true],
+  ])('%s: %s', (_case, errorUpdatedAt, expected) => {
+    expect(retryOnMountAfterFresh({ state: { errorUpdatedAt } }, now)).toBe(expected);
   });
 });
