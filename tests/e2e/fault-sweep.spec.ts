@@ -68,7 +68,12 @@ async function visit(page: Page, route: string, scenario: string) {
     if ((await said.count()) > 0) await expect.soft(retry.first(), `${route} under ${scenario}: a retry`).toBeVisible();
     // Said once: two notices with the same words are one failure shown twice (ADR 0026).
     const notices = (await page.getByRole('alert').filter({ visible: true }).allInnerTexts()).map((text) => text.trim()).filter(Boolean);
-    expect.soft(notices.filter((text, index) => notices.indexOf(text) !== index), `${route} under ${scenario}: a notice shown twice`).toEqual([]);
+    expect
+      .soft(
+        notices.filter((text, index) => notices.indexOf(text) !== index),
+        `${route} under ${scenario}: a notice shown twice`,
+      )
+      .toEqual([]);
   }
 }
 
