@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryOnMountAfterFresh, retryUpTo } from '@/api/retry-policy';
+import { retryOnMountUnlessFreshTimeout, retryUpTo } from '@/api/retry-policy';
 
-/** Retries only what a retry can fix: the network and 5xx, twice (never a time-out), and shows a fresh failure rather than asking again on mount (retry-policy.ts). */
+/** Retries only what a retry can fix: the network and 5xx, twice (never a time-out), and shows a fresh time-out rather than waiting for it again on mount (retry-policy.ts). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -9,7 +9,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         retry: retryUpTo(2),
-        retryOnMount: retryOnMountAfterFresh,
+        retryOnMount: retryOnMountUnlessFreshTimeout,
       },
       mutations: { retry: false },
     },

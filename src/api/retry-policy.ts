@@ -20,14 +20,19 @@ export const retryUpTo =
   (failureCount: number, error: unknown): boolean =>
     failureCount < times && isRetryable(error);
 
-/** A failure younger than this is shown, not asked again, when a screen mounts on it (ADR 0026). */
+/** A time-out younger than this is shown, not asked again, when a screen mounts on it (ADR 0026). */
 export const FRESH_FAILURE_MS = 10_000;
 
+type FailedQuery = { state: { error: unknown; errorUpdatedAt: number; isInvalidated: boolean } };
+
 /**
- * A query `retryOnMount` option. A route's loader that has just failed hands its page a failed query: asking
- * again on mount would hide the failure behind a second wait (a timed-out page offered Try again after two
- * time-outs). A failure from earlier (the player comes back to the page) is asked again.
+ * A query `retryOnMount` option. A route's loader whose call has just timed out hands its page a failed query:
+ * asking again on mount would hide the failure behind a second wait (a timed-out page offered Try again after
+ * two time-outs). Any other failure, an older time-out (the player comes back to the page) and a query
+ * invalidated since it failed (a login) are asked again, as before.
  */
-export function retryOnMountAfterFresh(query: { state: { errorUpdatedAt: number } }, now: number = Date.now()): boolean {
-  return now - query.state.errorUpdatedAt >= FRESH_FAILURE_MS;
+export function retryOnMountUnlessFreshTimeout(query: FailedQuery, now: number = Date.now()): boolean {
+  const { error, errorUpdatedAt, isInvalidated } = query.state;
+  const freshTimeout = isApiError(error) && error.kind === 'timeout' && now - errorUpdatedAt < FRESH_FAILURE_MS;
+  return isInvalidated || !freshTimeout;
 }

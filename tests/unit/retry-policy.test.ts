@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { FRESH_FAILURE_MS, retryOnMountAfterFresh, retryUpTo } from '@/api/retry-policy';
+import { FRESH_FAILURE_MS, retryOnMountUnlessFreshTimeout, retryUpTo } from '@/api/retry-policy';
 import { config } from '@/config/env';
 
 /** ADR 0026: a query asks again only where a retry can help, and never makes a timed-out page wait past 20 s. */
@@ -28,15 +28,21 @@ describe('which failed query is asked again', () => {
   });
 });
 
-/** A page handed a query its loader has just seen fail shows the failure; one that failed a while ago asks again. */
+/** A page handed a query its loader has just seen time out shows the failure; anything else is asked again. */
 describe('whether a failed query is asked again when a screen mounts on it', () => {
   const now = 1_000_000;
+  const timeout = new ApiError('timeout', 'No answer');
+  const failed = (error: unknown, errorUpdatedAt: number, isInvalidated = false) => ({ state: { error, errorUpdatedAt, isInvalidated } });
   it.each([
-    ['failed just now (its loader)', now - 50, false],
-    ['failed a moment ago', now - FRESH_FAILURE_MS + 1, false],
-    ['failed the fresh window ago', now - FRESH_FAILURE_MS, true],
-    ['failed a minute ago (the player came back)', now - 60_000, true],
-  ])('%s: %s', (_case, errorUpdatedAt, expected) => {
-    expect(retryOnMountAfterFresh({ state: { errorUpdatedAt } }, now)).toBe(expected);
+    ['a time-out just now (its loader)', failed(timeout, now - 50), false],
+    ['a time-out a moment ago', failed(timeout, now - FRESH_FAILURE_MS + 1), false],
+    ['a time-out the fresh window ago', failed(timeout, now - FRESH_FAILURE_MS), true],
+    ['a time-out a minute ago (the player came back)', failed(timeout, now - 60_000), true],
+    ['a time-out just now, invalidated since (a login)', failed(timeout, now - 50, true), true],
+    ['a 500 just now', failed(new ApiError('http', 'Server Error', { status: 500 }), now - 50), true],
+    ['a 401 just now (a guest before logging in)', failed(new ApiError('unauthorized', 'No session', { status: 401 }), now - 50), true],
+    ['no answer just now', failed(new ApiError('network', 'Failed to fetch'), now - 50), true],
+  ])('%s: %s', (_case, query, expected) => {
+    expect(retryOnMountUnlessFreshTimeout(query, now)).toBe(expected);
   });
 });
