@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { config } from '@/config/env';
 import { serverError } from '@mocks/handlers/respond';
 import { server, setScenario } from '@mocks/node';
-import { renderApp } from '../support/render';
-import { signInAs } from '../support/games';
+import { renderApp } from '../../support/render';
+import { signInAs } from '../../support/games';
 
 /** ADR 0026: a failure says what failed, why and what to do, once, where the thing that failed would be. */
 
@@ -31,6 +31,21 @@ describe('a balance that could not be loaded', () => {
     await user.click(within(failed).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(banner).getByLabelText('Balance')).toHaveTextContent('RM 12,345.67'));
     expect(within(banner).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('on the wallet page says the money is safe and disables "All back to main" until the balance is back', async () => {
+    signInAs('demo');
+    const balance = failBalance();
+    const { user } = await renderApp('/member/wallet');
+    const failed = (await screen.findByText('Wallet: could not load.')).closest('[role="alert"]') as HTMLElement;
+    expect(failed).toHaveTextContent('The server had a problem. Please try again in a moment; if it goes on, contact customer service. Your money is safe.');
+    const recall = screen.getByRole('button', { name: 'All back to main' });
+    expect(recall).toBeDisabled();
+
+    balance.back();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('wallet-MAIN')).toBeInTheDocument();
+    expect(recall).toBeEnabled();
   });
 });
 
