@@ -23,16 +23,16 @@ export const retryUpTo =
 /** A time-out younger than this is shown, not asked again, when a screen mounts on it (ADR 0026). */
 export const FRESH_FAILURE_MS = 10_000;
 
-type FailedQuery = { state: { error: unknown; errorUpdatedAt: number; isInvalidated: boolean } };
+type FailedQuery = { state: { error: unknown; errorUpdatedAt: number } };
 
 /**
  * A query `retryOnMount` option. A route's loader whose call has just timed out hands its page a failed query:
  * asking again on mount would hide the failure behind a second wait (a timed-out page offered Try again after
- * two time-outs). Any other failure, an older time-out (the player comes back to the page) and a query
- * invalidated since it failed (a login) are asked again, as before.
+ * two time-outs). Any other failure (a guest's 401 before a login) and an older time-out (the player comes back
+ * to the page) are asked again, as before. (TanStack marks every failed query invalidated, so that flag cannot
+ * tell a later invalidation apart.)
  */
 export function retryOnMountUnlessFreshTimeout(query: FailedQuery, now: number = Date.now()): boolean {
-  const { error, errorUpdatedAt, isInvalidated } = query.state;
-  const freshTimeout = isApiError(error) && error.kind === 'timeout' && now - errorUpdatedAt < FRESH_FAILURE_MS;
-  return isInvalidated || !freshTimeout;
+  const { error, errorUpdatedAt } = query.state;
+  return !(isApiError(error) && error.kind === 'timeout' && now - errorUpdatedAt < FRESH_FAILURE_MS);
 }

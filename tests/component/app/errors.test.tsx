@@ -6,8 +6,11 @@ import { serverError } from '@mocks/handlers/respond';
 import { server, setScenario } from '@mocks/node';
 import { renderApp } from '../../support/render';
 import { signInAs } from '../../support/games';
+import { callsTo, recordCalls } from '../../support/accounts';
 
 /** ADR 0026: a failure says what failed, why and what to do, once, where the thing that failed would be. */
+
+afterEach(() => server.events.removeAllListeners());
 
 /** The balance call fails until `back()` is called, then it answers as the demo world does. */
 function failBalance() {
@@ -61,8 +64,11 @@ describe('a page whose call times out', () => {
 
   it('says the page timed out, once, with Try again, and Try again works once the server answers', async () => {
     setScenario('timeout');
+    const calls = recordCalls();
     const { user } = await renderApp('/promotions');
     const failed = await screen.findByText('Promotions: could not load.');
+    // One wait: the loader's call, neither retried nor asked again when the page mounts on its failure.
+    expect(callsTo(calls, '/wps/promotion/list')).toHaveLength(1);
     const notice = failed.closest('[role="alert"]') as HTMLElement;
     expect(notice).toHaveTextContent('Page load timeout. Please check your network.');
     // Once: one notice for the promotions, not one per retry or per layer.

@@ -32,13 +32,12 @@ describe('which failed query is asked again', () => {
 describe('whether a failed query is asked again when a screen mounts on it', () => {
   const now = 1_000_000;
   const timeout = new ApiError('timeout', 'No answer');
-  const failed = (error: unknown, errorUpdatedAt: number, isInvalidated = false) => ({ state: { error, errorUpdatedAt, isInvalidated } });
+  const failed = (error: unknown, errorUpdatedAt: number) => ({ state: { error, errorUpdatedAt } });
   it.each([
     ['a time-out just now (its loader)', failed(timeout, now - 50), false],
     ['a time-out a moment ago', failed(timeout, now - FRESH_FAILURE_MS + 1), false],
     ['a time-out the fresh window ago', failed(timeout, now - FRESH_FAILURE_MS), true],
     ['a time-out a minute ago (the player came back)', failed(timeout, now - 60_000), true],
-    ['a time-out just now, invalidated since (a login)', failed(timeout, now - 50, true), true],
     ['a 500 just now', failed(new ApiError('http', 'Server Error', { status: 500 }), now - 50), true],
     ['a 401 just now (a guest before logging in)', failed(new ApiError('unauthorized', 'No session', { status: 401 }), now - 50), true],
     ['no answer just now', failed(new ApiError('network', 'Failed to fetch'), now - 50), true],
