@@ -1,17 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
+import { retryOnMountUnlessFreshTimeout, retryUpTo } from '@/api/retry-policy';
 
-/** Retries only what a retry can fix: the network, time-outs and 5xx. */
+/** Retries only what a retry can fix: the network and 5xx, twice (never a time-out), and shows a fresh time-out rather than waiting for it again on mount (retry-policy.ts). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          failureCount < 2 &&
-          isApiError(error) &&
-          (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500)),
+        retry: retryUpTo(2),
+        retryOnMount: retryOnMountUnlessFreshTimeout,
       },
       mutations: { retry: false },
     },

@@ -1,5 +1,6 @@
 import { config } from '@/config/env';
 import { ApiError } from './api-error';
+import { reportServerAnswer } from './connection';
 import { failureEnvelope, readFailure, type FailureEnvelope } from './error-envelope';
 import { session } from './session';
 
@@ -95,10 +96,12 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
     res = await fetch(fullUrl, { ...rest, headers, signal, redirect: 'error' });
   } catch (cause) {
     if (callerSignal?.aborted) throw cause; // a cancelled query is not an error to show
+    reportServerAnswer(false);
     if (timeout.aborted) throw new ApiError('timeout', `No answer within ${timeoutMs} ms`, { url: fullUrl, cause });
     throw new ApiError('network', 'Network request failed', { url: fullUrl, cause });
   }
 
+  reportServerAnswer(res.status < 500);
   const body = await readBody(res);
   const failure = failureOf(body);
   const retryAfter = Number(res.headers.get('Retry-After'));

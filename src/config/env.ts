@@ -100,7 +100,8 @@ export function parseConfig(env: Record<string, unknown>, mode: { dev: boolean; 
     apiMocking: oneOf(env, 'VITE_API_MOCKING', ['msw', 'off']) ?? 'msw',
     /** Prefix for every /wps and /lgw call. Empty means same origin (MSW, or the Vite proxy to Prism or a backend). */
     apiBaseUrl: textOf(env, 'VITE_API_BASE_URL', '').replace(/\/+$/, ''),
-    apiTimeoutMs: positiveInt(env, 'VITE_API_TIMEOUT_MS', 15_000),
+    // 12 s: a timed-out page offers Try again within 20 s of opening it, start-up included (ADR 0026).
+    apiTimeoutMs: positiveInt(env, 'VITE_API_TIMEOUT_MS', 12_000),
     validateResponses: validate === undefined ? mode.dev || mode.test : validate === 'true',
     languages,
     defaultLanguage: languages.includes(wanted) ? wanted : (languages[0] ?? 'EN'),

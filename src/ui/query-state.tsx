@@ -1,17 +1,71 @@
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiErrorMessage } from '@/api/api-error-message';
 import './query-state.css';
 import { Button } from './button';
 
 /**
- * Loading, failure (with a retry) and data for one query: no section ever
- * goes blank while it waits or after a failed call.
+ * What failed, why, and what the player can do (ADR 0026): "Your balance: could not load. Network link abnormal.
+ * Please try again. Your money is safe. [Try again]". One notice per failed thing, where that thing would be.
  */
-export function QueryState<T>({ query, label, children }: { query: UseQueryResult<T, unknown>; label: string; children: (data: T) => ReactNode }) {
+export function FailureNotice({
+  error,
+  what,
+  money = false,
+  retrying = false,
+  onRetry,
+}: {
+  error: unknown;
+  what: string;
+  money?: boolean;
+  retrying?: boolean;
+  onRetry?: () => void;
+}) {
   const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  return (
+    <div className="failure-notice" role="alert">
+      <p className="failure-notice__title">{t`${what}: could not load.`}</p>
+      <p className="failure-notice__text">
+        {i18n._(apiErrorMessage(error))}
+        {money ? (
+          <>
+            {' '}
+            <Trans>Your money is safe.</Trans>
+          </>
+        ) : null}
+      </p>
+      {onRetry ? (
+        <Button onClick={onRetry} pending={retrying}>
+          <Trans>Try again</Trans>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Loading, failure (with a retry) and data for one query: no section ever
+ * goes blank while it waits or after a failed call. The one way a screen shows
+ * a query's state (the data table's rows are the other, for tables). `label`
+ * names what is loading and, on a failure, what could not be loaded; `money`
+ * adds that the player's money is safe (balances, wallets, withdrawals).
+ */
+export function QueryState<T>({
+  query,
+  label,
+  money = false,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  label: string;
+  money?: boolean;
+  children: (data: T) => ReactNode;
+}) {
+  // The retry button spins for the player's own retry, not for the refetch a remount starts by itself.
+  const [retried, setRetried] = useState(false);
   if (query.isPending) {
     return (
       <div className="query-state query-state--loading" role="status" aria-label={label} aria-busy="true">
@@ -23,11 +77,17 @@ export function QueryState<T>({ query, label, children }: { query: UseQueryResul
   }
   if (query.isError) {
     return (
-      <div className="query-state query-state--error" role="alert">
-        <p>{i18n._(apiErrorMessage(query.error))}</p>
-        <Button onClick={() => void query.refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
+      <div className="query-state query-state--error">
+        <FailureNotice
+          error={query.error}
+          what={label}
+          money={money}
+          retrying={retried && query.isFetching}
+          onRetry={() => {
+            setRetried(true);
+            void query.refetch();
+          }}
+        />
       </div>
     );
   }

@@ -114,7 +114,7 @@ describe('team betting (personalHistoryCopy)', () => {
     server.use(http.get('*/wps/agent/reports/team-bets', () => HttpResponse.json({ success: false, message: 'boom', value: null }, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Today' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Unknown error. Please contact customer service.');
+    expect(alert).toHaveTextContent('The server had a problem. Please try again in a moment; if it goes on, contact customer service.');
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await loadedTable('Team betting');
@@ -202,7 +202,7 @@ describe('my income (agentRevenueReport)', () => {
     await loadedTable('My income');
     server.use(http.get('*/wps/agent/reports/income', () => HttpResponse.json({ success: false, message: 'boom', value: null }, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(await screen.findByText('Unknown error. Please contact customer service.')).toBeInTheDocument();
+    expect(await screen.findByText('The server had a problem. Please try again in a moment; if it goes on, contact customer service.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 });

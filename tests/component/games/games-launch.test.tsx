@@ -97,7 +97,9 @@ describe('launching a game', () => {
     const { user } = await renderApp('/rng');
     await user.click(await play('Fortune Tiger'));
     const dialog = await screen.findByRole('dialog', { name: 'Fortune Tiger' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unknown error. Please contact customer service.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The server had a problem. Please try again in a moment; if it goes on, contact customer service.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByTitle('Game: Fortune Tiger')).toBeInTheDocument();
   });

@@ -57,7 +57,7 @@ describe('parseConfig, variable by variable', () => {
     [
       {},
       {
-        apiTimeoutMs: 15_000,
+        apiTimeoutMs: 12_000,
         merchantCode: 'DEMO',
         legacyUrlToken: false,
         textOverrides: { url: 'overrides/{lang}.json', languages: ['BN', 'CN', 'EN', 'MY', 'TW'] },

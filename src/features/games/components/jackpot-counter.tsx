@@ -1,12 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/money';
+import { useLiveData } from '@/api/connection';
 import { Icon } from '@/ui/icon';
 import { useJackpot } from '../hooks/use-jackpot';
+import { HOME_JACKPOT } from '../logic/jackpot';
 import './jackpot-counter.css';
 
 /** The home lobby's progressive jackpot (SPEC 4; a game card's own counter is GameCardJackpot): slot-machine digits, read once by screen readers rather than on every tick. */
 export function JackpotCounter() {
-  const value = formatMoney(useJackpot());
+  // Without live answers from the server the figure would be invented: it stands still and says so (ADR 0026).
+  const live = useLiveData();
+  const value = formatMoney(useJackpot(HOME_JACKPOT, undefined, !live));
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
       <div className="jackpot__label">
@@ -31,8 +35,8 @@ export function JackpotCounter() {
           )}
         </span>
       </p>
-      <p className="jackpot__note">
-        <Trans>Play any jackpot slot for a chance to win it all.</Trans>
+      <p className="jackpot__note" role="status" data-paused={!live || undefined}>
+        {live ? <Trans>Play any jackpot slot for a chance to win it all.</Trans> : <Trans>Paused until the connection is back.</Trans>}
       </p>
     </section>
   );

@@ -49,13 +49,14 @@ function write(key: string, value: number): void {
   }
 }
 
-/** The running jackpot: a tick every 3, 4 or 5 s, each value saved. */
-export function useJackpot(config: JackpotConfig = HOME_JACKPOT, storageKey: string = STORAGE_KEY): number {
+/** The running jackpot: a tick every 3, 4 or 5 s, each value saved; it stands still while `paused` (no live data). */
+export function useJackpot(config: JackpotConfig = HOME_JACKPOT, storageKey: string = STORAGE_KEY, paused = false): number {
   const [value, setValue] = useState(() => initialJackpot(read(storageKey), config, Math.random));
   const current = useRef(value);
 
   useEffect(() => {
     write(storageKey, current.current);
+    if (paused) return undefined;
     let timer: number | undefined;
     const schedule = () => {
       timer = window.setTimeout(() => {
@@ -68,7 +69,7 @@ export function useJackpot(config: JackpotConfig = HOME_JACKPOT, storageKey: str
     };
     schedule();
     return () => window.clearTimeout(timer);
-  }, [config, storageKey]);
+  }, [config, storageKey, paused]);
 
   return value;
 }

@@ -177,7 +177,7 @@ export function DepositOrderView({ orderId, onRestart }: { orderId: string; onRe
   const channel = options.data?.channels.find((candidate) => candidate.id === order.data?.channelId);
   return (
     <section className="money-card money-card--narrow" aria-label={t`Deposit ${orderId}`}>
-      <QueryState query={order} label={t`Deposit`}>
+      <QueryState query={order} label={t`Deposit`} money>
         {(data) => (
           <>
             <DepositSteps step={data.status === 'awaitingPayment' ? 2 : 3} />

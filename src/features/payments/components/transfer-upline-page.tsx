@@ -102,7 +102,7 @@ export function TransferUplinePage() {
                     }
                   />
                 ) : (
-                  <QueryState query={balance} label={t`Balance`}>
+                  <QueryState query={balance} label={t`Balance`} money>
                     {(wallet) => <UplineForm upline={agent} balance={wallet.balance} symbol={wallet.currencySymbol ?? ''} />}
                   </QueryState>
                 )}

@@ -25,7 +25,7 @@ export function WithdrawPage() {
   return (
     <div className="money-page">
       <PageHeader title={<Trans>Withdraw</Trans>} description={<Trans>Money from your main wallet to your bank account.</Trans>} />
-      <QueryState query={settings} label={t`Withdrawal settings`}>
+      <QueryState query={settings} label={t`Withdrawal settings`} money>
         {(data) => {
           const symbol = data.currencySymbol;
           return (

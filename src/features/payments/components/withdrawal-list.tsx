@@ -147,7 +147,7 @@ export function WithdrawalList({ autoReceiptMinutes, currencySymbol }: { autoRec
           receipt is not refunded.
         </Trans>
       </p>
-      <QueryState query={list} label={t`Your withdrawals`}>
+      <QueryState query={list} label={t`Your withdrawals`} money>
         {(withdrawals) =>
           withdrawals.length === 0 ? (
             <p className="money-card__muted">

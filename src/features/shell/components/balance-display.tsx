@@ -1,6 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/money';
+import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { useBalance } from '../api/use-member-bar';
 import { balanceText } from '../logic/member-menu';
@@ -14,6 +15,25 @@ function storedHidden(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A balance that could not be loaded says so, says the money is safe, and offers a retry (ADR 0026): never a bare
+ * dash, which reads as an empty wallet.
+ */
+function BalanceFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="balance balance--failed" role="alert">
+      <Icon name="wallet" size={18} className="balance__icon" />
+      <span className="balance__failed-text">
+        <Trans>Could not load your balance. Your money is safe.</Trans>
+      </span>
+      <Button size="sm" className="balance__retry" pending={retrying} onClick={onRetry}>
+        <Icon name="refresh" size={16} />
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  );
 }
 
 /** Currency symbol and balance with two decimals, hideable as stars, with a refresh button. */
@@ -30,7 +50,9 @@ export function BalanceDisplay() {
       }
       return !value;
     });
-  const text = balance.isError ? '—' : balanceText(balance.data?.balance, balance.data?.currencySymbol, hidden, formatMoney);
+  // A refresh that fails after a good answer keeps the last balance (TanStack keeps `data`): only no balance at all is a failure.
+  if (balance.isError && balance.data === undefined) return <BalanceFailed retrying={balance.isFetching} onRetry={() => void balance.refetch()} />;
+  const text = balanceText(balance.data?.balance, balance.data?.currencySymbol, hidden, formatMoney);
   return (
     <div className="balance">
       <Icon name="wallet" size={18} className="balance__icon" />

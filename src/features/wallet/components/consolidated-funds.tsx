@@ -14,7 +14,7 @@ export function ConsolidatedFunds() {
   const symbol = useWalletBalance().data?.currencySymbol ?? '';
   return (
     <section className="money-card money-card--funds" aria-labelledby="funds-title">
-      <QueryState query={funds} label={t`Consolidated funds`}>
+      <QueryState query={funds} label={t`Consolidated funds`} money>
         {(data) =>
           data.totalBalance === undefined ? null : (
             <dl className="funds">

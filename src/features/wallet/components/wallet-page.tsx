@@ -110,6 +110,8 @@ export function WalletPage() {
             <Button
               variant="primary"
               pending={recall.isPending}
+              // Without a balance there is nothing to say what would move (ADR 0026): the failure above offers a retry.
+              disabled={balance.data === undefined}
               onClick={() =>
                 recall.mutate(undefined, {
                   onSuccess: ({ recalled }) => {
@@ -126,7 +128,7 @@ export function WalletPage() {
         }
       />
       {agentPolicy ? <ConsolidatedFunds /> : null}
-      <QueryState query={balance} label={t`Wallet`}>
+      <QueryState query={balance} label={t`Wallet`} money>
         {(wallet) => <Wallets wallet={wallet} />}
       </QueryState>
     </div>
