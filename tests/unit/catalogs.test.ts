@@ -50,6 +50,12 @@ describe.each(locales)('the %s catalogs', (locale) => {
     expect(broken, `placeholders or tags differ in ${locale}/${file}`).toEqual([]);
     expect(english, `left in English in ${locale}/${file} (a proper name? add it to locales/same-as-english.json)`).toEqual([]);
   });
+
+  // ADR 0009: digits are Latin in every language, in the texts as in the formatted numbers (issue 32: "ရက် ၃၀" beside "19,576").
+  it('writes numbers in Latin digits', () => {
+    const texts = englishFiles.flatMap((file) => entries(join(dir, file)).map(({ str }) => str));
+    expect(texts.filter((text) => /(?![0-9])\p{Nd}/u.test(text))).toEqual([]);
+  });
 });
 
 describe('messageTokens', () => {

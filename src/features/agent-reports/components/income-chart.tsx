@@ -3,7 +3,7 @@ import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-quer
 import { useMemo, useSyncExternalStore } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { AgentIncomePage, AgentIncomeResponse, AgentIncomeRow } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatCompact, formatMoney } from '@/lib/format';
 import { EXPORT_PAGE_SIZE } from '@/ui/report-page';
 
 const SERIES = [
@@ -25,8 +25,6 @@ function tokenColours(): Record<string, string> {
 const noSubscribe = () => () => undefined;
 let cached: Record<string, string> | undefined;
 const snapshot = () => (cached ??= tokenColours());
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** One page of the range's days, oldest first, of EXPORT_PAGE_SIZE (the report's own operation and query key). */
 export type IncomePageQuery = (pageNo: number) => UseQueryOptions<AgentIncomeResponse, Error, AgentIncomePage>;
@@ -82,7 +80,7 @@ export default function IncomeChart({ pageQuery }: { pageQuery: IncomePageQuery 
               minTickGap={16}
             />
             <YAxis
-              tickFormatter={(value: number) => compact.format(value)}
+              tickFormatter={(value: number) => formatCompact(value)}
               stroke={colours['--color-text-muted']}
               fontSize={11}
               tickLine={false}

@@ -7,6 +7,7 @@ import { Badge } from '@/ui/badge';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { Icon } from '@/ui/icon';
 import { DownlineActions, type DownlineActionHandlers } from './downline-actions';
+import { formatCount } from '@/lib/format';
 
 const col = columnsFor<TeamAccount>();
 
@@ -69,10 +70,12 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Handlers) {
       col.accessor('level', {
         header: t({ message: 'Level', comment: 'Column: how many levels below the agent the account is (1 = direct)' }),
         meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatCount(info.getValue()),
       }),
       col.accessor('downlineCount', {
         header: t({ message: 'Team', comment: 'Column: how many accounts are directly below this one' }),
         meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatCount(info.getValue()),
       }),
       col.accessor('balance', { header: t`Balance`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       col.accessor('registeredAt', { header: t`Registered`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Icon } from '@/ui/icon';
 import { useJackpot } from '../hooks/use-jackpot';
 import './jackpot-counter.css';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import QRCode from 'react-qr-code';
 import type { DepositOrder } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { CopyValue } from './copy-value';
 
 /** Where to pay, as the channel needs it: bank details to type in, a QR to scan, or a USDT address. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import type { WalletEntry } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { FormShell, useAppForm } from '@/ui/form';
 import { SelectField } from '@/ui/select-field';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { PointsConfig } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Dialog } from '@/ui/dialog';
 import { FormShell, useAppForm } from '@/ui/form';
 import { PasswordField } from '@/ui/password-field';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
 import { SafeHtml } from '@/ui/safe-html';
 import { pointsConfigQueryOptions } from '../api/points';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { PointsReward } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { QueryState } from '@/ui/query-state';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, type CSSProperties } from 'react';
 import type { MissionLeaderboardEntry } from '@generated/model';
 import { useSession } from '@/api/use-session';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/ui/button';
 import { columnsFor, DataTable, MoneyCell } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';

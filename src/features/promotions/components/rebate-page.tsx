@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RebateEntry } from '@generated/model';
 import { apiErrorMessage } from '@/api/api-error-message';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { columnsFor, DataTable, MoneyCell } from '@/ui/data-table';
 import { useGameTypeLabels } from '@/ui/game-type-label';
@@ -16,7 +16,6 @@ import { FeatureOff } from './feature-off';
 import './promotions.css';
 
 const col = columnsFor<RebateEntry>();
-const percent = (rate: number) => `${(rate * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /** Manual rebate (gated by MANPLAYREB3): the rebate available per game type, claimed into the wallet. */
 export function RebatePage() {
@@ -47,7 +46,12 @@ function RebateContent() {
     () => [
       col.accessor('gameType', { header: t`Game type`, enableSorting: false, cell: (info) => gameType(info.getValue()) }),
       col.accessor('validBet', { header: t`Valid bet`, enableSorting: false, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
-      col.accessor('rate', { header: t`Rate`, enableSorting: false, meta: { align: 'end', priority: 'secondary' }, cell: (info) => percent(info.getValue()) }),
+      col.accessor('rate', {
+        header: t`Rate`,
+        enableSorting: false,
+        meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatPercent(info.getValue()),
+      }),
       col.accessor('amount', { header: t`Rebate`, enableSorting: false, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
     ],
     [t, gameType],

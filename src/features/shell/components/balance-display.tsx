@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Icon } from '@/ui/icon';
 import { useBalance } from '../api/use-member-bar';
 import { balanceText } from '../logic/member-menu';
