@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isApiError } from './api-error';
 
@@ -31,7 +31,7 @@ export function apiErrorMessage(error: unknown): MessageDescriptor {
           return msg`Too many wrong payment passwords: it is locked. Try again in ${minutes} min.`;
         }
         return seconds >= 2
-          ? msg`Too many attempts. Please wait ${seconds} seconds, then try again.`
+          ? msg`Too many attempts. Please wait ${plural(seconds, { one: '# second', other: '# seconds' })}, then try again.`
           : msg`Too many attempts. Please wait a moment, then try again.`;
       }
       return (error.status ?? 0) >= 500 ? msg`Unknown error. Please contact customer service.` : msg`The request could not be completed. Please try again.`;

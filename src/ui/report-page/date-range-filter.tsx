@@ -29,7 +29,7 @@ export function DateRangeFilter({ range, presets, onChange }: { range: DateRange
       </div>
       <DateField label={i18n._(msg`From`)} value={range.from} max={range.to} onChange={(from) => onChange(orderedRange({ ...range, from }))} />
       <DateField
-        label={i18n._(msg({ message: 'To', comment: 'The last day of a date range' }))}
+        label={i18n._(msg({ message: 'To', context: 'date range', comment: 'The last day of a date range' }))}
         value={range.to}
         min={range.from}
         onChange={(to) => onChange(orderedRange({ ...range, to }))}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -68,7 +69,7 @@ export default function IncomeChart({ pageQuery }: { pageQuery: IncomePageQuery 
         <p className="income-chart__note">{t`No income in these dates.`}</p>
       ) : (
         <>
-          <p className="visually-hidden">{t`${dayCount} days, ${totalText} in all.`}</p>
+          <p className="visually-hidden">{t`${plural(dayCount, { one: '# day', other: '# days' })}, ${totalText} in all.`}</p>
           <BarChart data={days} responsive style={{ width: '100%', height: 240 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colours['--color-border']} strokeDasharray="3 3" />
             <XAxis

@@ -12,7 +12,7 @@ export function ContractTiers({ contract }: { contract: Contract }) {
   const { t } = useLingui();
   const labels = useContractLabels();
   const tiers = contract.tiers ?? [];
-  const levelLabel = t({ message: 'Level', comment: 'Contract level number column' });
+  const levelLabel = t({ message: 'Level', context: 'contract tier', comment: 'Contract level number column' });
   const fields = TIER_FIELDS.filter((field) => tiers.some((tier) => tier[field] !== undefined));
   if (tiers.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -148,7 +148,7 @@ function ResultStep({ order, currencySymbol, minutes, onRestart }: { order: Depo
           </p>
           <p>
             <Trans>
-              We are matching your payment of {amount}. It is usually credited within {minutes} minutes; you can leave this page.
+              We are matching your payment of {amount}. It is usually credited within <Plural value={minutes} one="# minute" other="# minutes" />; you can leave this page.
             </Trans>
           </p>
         </>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Withdrawal } from '@generated/model';
@@ -140,7 +140,7 @@ export function WithdrawalList({ autoReceiptMinutes, currencySymbol }: { autoRec
       </div>
       <p className="money-note money-note--warning" role="note">
         <Trans>
-          When a withdrawal is paid, confirm whether it arrived. If you do not confirm within {autoReceiptMinutes} minutes, it counts as received, and a forced
+          When a withdrawal is paid, confirm whether it arrived. If you do not confirm within <Plural value={autoReceiptMinutes} one="# minute" other="# minutes" />, it counts as received, and a forced
           receipt is not refunded.
         </Trans>
       </p>

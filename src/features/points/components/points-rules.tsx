@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
@@ -62,7 +62,7 @@ function ConversionRule({ perPoint, minPoints }: { perPoint: string; minPoints: 
   return (
     <p>
       <Trans>
-        Convert points to cash at {perPoint} a point, at least {minPoints} points at a time.
+        Convert points to cash at {perPoint} a point, at least <Plural value={minPoints} one="# point" other="# points" /> at a time.
       </Trans>
     </p>
   );

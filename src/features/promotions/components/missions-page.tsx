@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type CSSProperties } from 'react';
@@ -85,7 +85,7 @@ export function MissionsPage() {
               <div className="missions__text">
                 <p className="missions__headline">
                   <Trans>
-                    {done} of {total} missions completed
+                    {done} of <Plural value={total} one="# mission" other="# missions" /> completed
                   </Trans>
                 </p>
                 <progress className="missions__progress" max={total || 1} value={done} aria-label={t`Missions completed`} />

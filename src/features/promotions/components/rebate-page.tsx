@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RebateEntry } from '@generated/model';
 import { apiErrorMessage } from '@/api/api-error-message';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { columnsFor, DataTable, MoneyCell } from '@/ui/data-table';
 import { useGameTypeLabels } from '@/ui/game-type-label';
@@ -72,7 +72,7 @@ function RebateContent() {
               </p>
               <p className="promo-muted">
                 {summary.lastClaimTime ? (
-                  <Trans>Bets since your last claim on {summary.lastClaimTime.slice(0, 16)} count.</Trans>
+                  <Trans>Bets since your last claim on {formatDateTime(summary.lastClaimTime)} count.</Trans>
                 ) : (
                   <Trans>Bets of the last three days count.</Trans>
                 )}{' '}
