@@ -45,7 +45,9 @@ export function ResultsView<T extends ListData>({ query, select, label, onReset 
         return (
           <>
             <p className="results-count" aria-live="polite">
-              {shown < total ? t`Showing ${shown} of ${plural(total, { one: '# game', other: '# games' })}` : plural(total, { one: '# game', other: '# games' })}
+              {shown < total
+                ? t`Showing ${shown} of ${plural(total, { one: '# game', other: '# games' })}`
+                : plural(total, { one: '# game', other: '# games' })}
             </p>
             <VirtualGameGrid
               games={games}

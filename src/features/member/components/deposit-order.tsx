@@ -148,7 +148,8 @@ function ResultStep({ order, currencySymbol, minutes, onRestart }: { order: Depo
           </p>
           <p>
             <Trans>
-              We are matching your payment of {amount}. It is usually credited within <Plural value={minutes} one="# minute" other="# minutes" />; you can leave this page.
+              We are matching your payment of {amount}. It is usually credited within <Plural value={minutes} one="# minute" other="# minutes" />; you can leave
+              this page.
             </Trans>
           </p>
         </>

@@ -140,8 +140,8 @@ export function WithdrawalList({ autoReceiptMinutes, currencySymbol }: { autoRec
       </div>
       <p className="money-note money-note--warning" role="note">
         <Trans>
-          When a withdrawal is paid, confirm whether it arrived. If you do not confirm within <Plural value={autoReceiptMinutes} one="# minute" other="# minutes" />, it counts as received, and a forced
-          receipt is not refunded.
+          When a withdrawal is paid, confirm whether it arrived. If you do not confirm within{' '}
+          <Plural value={autoReceiptMinutes} one="# minute" other="# minutes" />, it counts as received, and a forced receipt is not refunded.
         </Trans>
       </p>
       <QueryState query={list} label={t`Your withdrawals`}>

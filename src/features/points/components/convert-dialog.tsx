@@ -28,7 +28,8 @@ export function ConvertDialog({ balance, config, currency, onClose }: { balance:
     <Dialog title={t`Convert points`} onClose={onClose} initialFocus="input[type='password']">
       <p className="points-dialog__summary">
         <Trans>
-          1 point = {perPoint} · at least <Plural value={minPoints} one="# point" other="# points" /> · you have <Plural value={balance} one="# point" other="# points" />
+          1 point = {perPoint} · at least <Plural value={minPoints} one="# point" other="# points" /> · you have{' '}
+          <Plural value={balance} one="# point" other="# points" />
         </Trans>
       </p>
       <FormShell

@@ -34,7 +34,11 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: PointsRewar
         form={form}
         mutation={mutation}
         describeError={pointsErrorMessage}
-        submitLabel={<Trans>Redeem for <Plural value={cost} one="# point" other="# points" /></Trans>}
+        submitLabel={
+          <Trans>
+            Redeem for <Plural value={cost} one="# point" other="# points" />
+          </Trans>
+        }
         pendingLabel={<Trans>Redeeming…</Trans>}
         onSubmit={({ quantity: units, password }) =>
           mutation.mutateAsync(
