@@ -8,6 +8,8 @@ import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { Icon } from '@/ui/icon';
 import { DownlineActions, type DownlineActionHandlers } from './downline-actions';
 import { formatCount } from '@/lib/format';
+import './agent-page.css';
+import './downline-columns.css';
 
 const col = columnsFor<TeamAccount>();
 
