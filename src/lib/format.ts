@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { intlLocale, languageInfo } from './language';
+import { bcp47, intlLocale, languageInfo } from './language';
 
 /**
  * The one format table (issue 32, ADR 0028): every date, time, number, amount
@@ -41,13 +41,41 @@ export type DateValue = Date | string | number;
 
 const activeLanguage = () => i18n.locale || 'en';
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, { format: (value: never) => string }>();
 
-function dateFormat(kind: DateKind, language: string): Intl.DateTimeFormat {
+type DateFormat = { format: (date: Date) => string };
+
+/**
+ * Month names of a language whose date data a browser may lack (CLDR's abbreviated months). Chromium ships
+ * without Burmese, Khmer, Lao and Nepali data and writes their dates in English ("Nov 26, 2026" on a Burmese
+ * page, issue 32); Burmese, the default language, gets its own pattern, the others a numeric one.
+ */
+const MONTHS: Readonly<Record<string, readonly string[]>> = {
+  MY: ['ဇန်', 'ဖေ', 'မတ်', 'ဧ', 'မေ', 'ဇွန်', 'ဇူ', 'ဩ', 'စက်', 'အောက်', 'နို', 'ဒီ'],
+};
+
+const two = (value: number) => String(value).padStart(2, '0');
+
+/** A day kind without the browser's data: CLDR's Burmese pattern ("2025 နို 22 14:05"), else year-month-day. */
+export function patternDate(kind: 'date' | 'dateTime' | 'dayMonth', date: Date, language: string): string {
+  const months = MONTHS[language.toUpperCase()];
+  const [year, month, day] = [date.getFullYear(), date.getMonth(), date.getDate()];
+  // CLDR's Burmese short time has no leading zero (9:07), as full ICU writes it.
+  const time = `${months ? date.getHours() : two(date.getHours())}:${two(date.getMinutes())}`;
+  const dayMonth = months ? `${months[month]} ${day}` : `${two(month + 1)}-${two(day)}`;
+  const fullDate = months ? `${year} ${dayMonth}` : `${year}-${dayMonth}`;
+  return kind === 'dayMonth' ? dayMonth : kind === 'date' ? fullDate : `${fullDate} ${time}`;
+}
+
+function dateFormat(kind: DateKind, language: string): DateFormat {
   const key = `d|${kind}|${language.toUpperCase()}`;
-  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  let format = cache.get(key) as DateFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(language), DATE_KINDS[kind]);
+    const hasData = Intl.DateTimeFormat.supportedLocalesOf([bcp47(language)]).length > 0;
+    format =
+      hasData || kind === 'time' || kind === 'clock'
+        ? new Intl.DateTimeFormat(intlLocale(language), DATE_KINDS[kind])
+        : { format: (date: Date) => patternDate(kind, date, language) };
     cache.set(key, format);
   }
   return format;

@@ -12,6 +12,7 @@ import {
   formatNumber,
   formatPercent,
   formatTime,
+  patternDate,
 } from '@/lib/format';
 
 // The one format table (ADR 0028): each language's own order, names and separators, Latin digits, Gregorian years.
@@ -119,6 +120,26 @@ describe('the format table', () => {
     { name: 'an infinite percentage', text: () => formatPercent(Number.POSITIVE_INFINITY, 'EN') },
   ])('gives an empty text for $name', ({ text }) => {
     expect(text()).toBe('');
+  });
+});
+
+// Chromium ships without Burmese, Khmer, Lao and Nepali date data and would write those dates in English.
+describe('dates in a browser without the language data', () => {
+  const year = Array.from({ length: 12 }, (_, month) => new Date(2026, month, 5, 9, 7));
+
+  it.each(year)('Burmese reads as full ICU writes it: %s', (date) => {
+    expect(patternDate('date', date, 'MY')).toBe(formatDate(date, 'MY'));
+    expect(patternDate('dateTime', date, 'MY')).toBe(formatDateTime(date, 'MY'));
+    expect(patternDate('dayMonth', date, 'MY')).toBe(formatDayMonth(date, 'MY'));
+  });
+
+  it('another language reads year-month-day, never English month names', () => {
+    const date = new Date(2026, 0, 5, 9, 7);
+    expect([patternDate('date', date, 'KM'), patternDate('dateTime', date, 'LO'), patternDate('dayMonth', date, 'NE')]).toEqual([
+      '2026-01-05',
+      '2026-01-05 09:07',
+      '01-05',
+    ]);
   });
 });
 
