@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { takeLinkSecretFromAddressBar } from '@/features/auth/link-handover';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { shareHtmlPolicy } from '@/lib/trusted-types';
-import { prepareMoneyFormat } from '@/lib/money';
+import { prepareMoneyFormat } from '@/lib/format';
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';

@@ -72,6 +72,8 @@ export const PERMISSION: PermissionInfo = {
 /** Dialing codes for the mobile fields (the merchant's own country first). */
 export const COUNTRY_CODES: CountryCode[] = [
   { countryCode: 'MY', countryName: 'Malaysia', countryDialingCode: '+60' },
+  // Burmese is the site's first language (ADR 0009): its players register with Myanmar numbers (issue 32).
+  { countryCode: 'MM', countryName: 'Myanmar', countryDialingCode: '+95' },
   { countryCode: 'SG', countryName: 'Singapore', countryDialingCode: '+65' },
   { countryCode: 'TH', countryName: 'Thailand', countryDialingCode: '+66' },
   { countryCode: 'VN', countryName: 'Vietnam', countryDialingCode: '+84' },

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorDetails } from '@generated/model/errorDetails.zod';
 import { isApiError, type ApiError } from './api-error';
@@ -82,7 +82,7 @@ function rateLimitMessage(error: ApiError): MessageDescriptor {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return msg`Too many wrong payment passwords: it is locked. Try again in ${minutes} min.`;
   }
-  return seconds >= 2 ? msg`Too many attempts. Please wait ${seconds} seconds, then try again.` : msg`Too many attempts. Please wait a moment, then try again.`;
+  return seconds >= 2 ? msg`Too many attempts. Please wait ${plural(seconds, { one: '# second', other: '# seconds' })}, then try again.` : msg`Too many attempts. Please wait a moment, then try again.`;
 }
 
 function isOnline(): boolean {

@@ -87,8 +87,10 @@ export function nativeName(code: string): string {
  * The locale Intl formats numbers and dates with: the BCP 47 tag with Latin
  * digits. Burmese (like Arabic, Persian, Bengali, Nepali) would default to its
  * own digits; amounts, codes and dates stay in the digits players type and
- * see on their bank and wallet apps (ADR 0009).
+ * see on their bank and wallet apps (ADR 0009). Days are Gregorian in every
+ * language (Thai would count Buddhist years, Persian its own calendar): the
+ * date pickers and the server's days are Gregorian (ADR 0028).
  */
 export function intlLocale(code: string): string {
-  return `${bcp47(code)}-u-nu-latn`;
+  return `${bcp47(code)}-u-ca-gregory-nu-latn`;
 }

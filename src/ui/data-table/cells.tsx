@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money';
+import { formatDate, formatMoney, formatTime } from '@/lib/format';
 
 /** An amount, two decimals, red when negative (a loss) and green when a win is shown signed. */
 export function MoneyCell({ value, currency, signed = false }: { value: number | null | undefined; currency?: string; signed?: boolean }) {
@@ -19,8 +19,8 @@ export function DateTimeCell({ value }: { value: string | null | undefined }) {
   const [day, time] = value.split(' ');
   return (
     <time className="data-table__date" dateTime={value.replace(' ', 'T')}>
-      <span>{day}</span>
-      {time ? <span className="data-table__muted">{time}</span> : null}
+      <span>{formatDate(value) || day}</span>
+      {time ? <span className="data-table__muted">{formatTime(value)}</span> : null}
     </time>
   );
 }

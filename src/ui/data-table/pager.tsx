@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../button';
 import { Icon } from '../icon';
 import { PAGE_SIZES } from './table-search';
@@ -22,7 +22,7 @@ export function Pager({ pageNo, pageSize, total, onChange }: PagerProps) {
       <p className="data-pager__summary">
         {pages === undefined ? null : (
           <Trans>
-            Page {pageNo} of {pages} · {count} records
+            Page {pageNo} of {pages} · <Plural value={count} one="# record" other="# records" />
           </Trans>
         )}
       </p>

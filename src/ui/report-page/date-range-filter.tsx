@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { useId } from 'react';
+import { formatDate } from '@/lib/format';
 import { matchPreset, orderedRange, presetRange, type DatePreset, type DateRange } from '@/lib/date-range';
 
 const PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
@@ -25,24 +27,48 @@ export function DateRangeFilter({ range, presets, onChange }: { range: DateRange
           </button>
         ))}
       </div>
-      <label className="report-filters__field">
-        <span>{i18n._(msg`From`)}</span>
+      <DateField label={i18n._(msg`From`)} value={range.from} max={range.to} onChange={(from) => onChange(orderedRange({ ...range, from }))} />
+      <DateField
+        label={i18n._(msg({ message: 'To', context: 'date range', comment: 'The last day of a date range' }))}
+        value={range.to}
+        min={range.from}
+        onChange={(to) => onChange(orderedRange({ ...range, to }))}
+      />
+    </div>
+  );
+}
+
+/**
+ * A day picker that reads like every other date of the site (ADR 0028): the browser's own picker, whose face
+ * follows the device's locale ("11/20/2026"), sits transparent over the day in the site's format ("Nov 20, 2026",
+ * "2026 နို 20"); a tap or click opens the picker, the keyboard types into it. Its value stays YYYY-MM-DD.
+ */
+function DateField({ label, value, min, max, onChange }: { label: string; value: string; min?: string; max?: string; onChange: (day: string) => void }) {
+  const id = useId();
+  return (
+    <div className="report-filters__field">
+      <label htmlFor={id}>{label}</label>
+      <span className="date-field">
+        <span className="date-field__text" aria-hidden="true">
+          {formatDate(value)}
+        </span>
         <input
+          id={id}
           type="date"
-          value={range.from}
-          max={range.to}
-          onChange={(event) => event.target.value && onChange(orderedRange({ ...range, from: event.target.value }))}
+          className="date-field__input"
+          value={value}
+          min={min}
+          max={max}
+          onClick={(event) => {
+            try {
+              event.currentTarget.showPicker();
+            } catch {
+              // A browser without showPicker, or one that refuses it here, still opens its picker on its own.
+            }
+          }}
+          onChange={(event) => event.target.value && onChange(event.target.value)}
         />
-      </label>
-      <label className="report-filters__field">
-        <span>{i18n._(msg({ message: 'To', comment: 'The last day of a date range' }))}</span>
-        <input
-          type="date"
-          value={range.to}
-          min={range.from}
-          onChange={(event) => event.target.value && onChange(orderedRange({ ...range, to: event.target.value }))}
-        />
-      </label>
+      </span>
     </div>
   );
 }

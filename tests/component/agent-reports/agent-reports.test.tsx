@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/store';
 import { presetRange } from '@/lib/date-range';
+import { formatDate } from '@/lib/format';
 import { signInAs } from '../../support/games';
 import { renderApp } from '../../support/render';
 
@@ -256,7 +257,7 @@ describe('the type-gated reports', () => {
     const table = await loadedTable('Daily salary');
     const today = presetRange('today').from;
     const rows = within(table.querySelector('tbody')!).getAllByRole('row');
-    expect(within(rows[0]!).getByText(today)).toBeInTheDocument();
+    expect(within(rows[0]!).getByText(formatDate(today))).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Pending')).toBeInTheDocument();
   });
 

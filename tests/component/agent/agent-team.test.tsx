@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // Forms typed key by key on two busy cores: each journey gets more than the default 5 s.
 import { db } from '@mocks/db/store';
 import { teamOverview } from '@mocks/handlers/agent-team';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { callsTo, recordCalls } from '../../support/accounts';
 import { signInAs } from '../../support/games';
 import { renderApp } from '../../support/render';

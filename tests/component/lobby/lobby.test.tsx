@@ -64,7 +64,7 @@ describe('the home lobby', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notices' });
     expect(within(dialog).getByRole('tab', { name: /PG Soft maintenance on 25 November/ })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('2025-11-25 from 02:00 to 04:00');
-    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('2025-11-20 18:30');
+    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Nov 20, 2025, 18:30');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notices' })).not.toBeInTheDocument());
     await user.click(within(marquee).getByRole('button', { name: 'All notices' }));

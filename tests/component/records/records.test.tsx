@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appendLedger } from '@mocks/db/ledger';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
+import { formatDate } from '@/lib/format';
 import { signInAs } from '../../support/games';
 import { renderApp } from '../../support/render';
 
@@ -77,7 +78,7 @@ describe('the account record (transactionHistory)', SLOW, () => {
     await user.click(screen.getByRole('button', { name: 'Yesterday' }));
     const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ from: yesterday, to: yesterday, pageNo: 1 }));
-    await waitFor(() => expect(bodyRows(table).every((row) => cellsOf(row)[1]!.textContent!.startsWith(yesterday))).toBe(true));
+    await waitFor(() => expect(bodyRows(table).every((row) => cellsOf(row)[1]!.textContent!.startsWith(formatDate(yesterday)))).toBe(true));
   });
 
   it('says so when nothing matches', async () => {

@@ -42,7 +42,9 @@ test('a wallet transfer is in the account record at once, and a date pick narrow
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&.*to=|to=.*from=/);
   await expect(table.locator('tbody tr').first()).not.toContainText('−25.00');
   const yesterday = await page.getByLabel('From').inputValue();
-  for (const time of await table.locator('tbody tr td:nth-child(2)').allTextContents()) expect(time.startsWith(yesterday)).toBe(true);
+  // The cell writes the day in the language's format (ADR 0028); its <time> keeps the machine stamp.
+  const stamps = await table.locator('tbody tr td:nth-child(2) time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  for (const stamp of stamps) expect(stamp.startsWith(yesterday)).toBe(true);
 
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');

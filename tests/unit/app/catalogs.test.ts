@@ -4,16 +4,17 @@ import { describe, expect, it } from 'vitest';
 import linguiConfig from '../../../lingui.config';
 import { messageTokens } from '@/lib/message-tokens';
 
-/** Reads msgid/msgstr pairs of a .po file (single-line entries, as Lingui writes them). */
-function entries(path: string): Array<{ id: string; str: string }> {
+/** Reads msgid/msgstr pairs of a .po file (single-line entries, as Lingui writes them), with their msgctxt. */
+function entries(path: string): Array<{ id: string; str: string; context?: string }> {
   const lines = readFileSync(path, 'utf8').split('\n');
-  const out: Array<{ id: string; str: string }> = [];
+  const out: Array<{ id: string; str: string; context?: string }> = [];
   for (let i = 0; i < lines.length - 1; i += 1) {
     const id = lines[i]?.match(/^msgid (".*")$/);
     const str = lines[i + 1]?.match(/^msgstr (".*")$/);
+    const context = lines[i - 1]?.match(/^msgctxt (".*")$/);
     if (id?.[1] && str?.[1]) {
       const key = JSON.parse(id[1]) as string;
-      if (key !== '') out.push({ id: key, str: JSON.parse(str[1]) as string });
+      if (key !== '') out.push({ id: key, str: JSON.parse(str[1]) as string, ...(context?.[1] ? { context: JSON.parse(context[1]) as string } : {}) });
     }
   }
   return out;
@@ -50,6 +51,34 @@ describe.each(locales)('the %s catalogs', (locale) => {
     expect(broken, `placeholders or tags differ in ${locale}/${file}`).toEqual([]);
     expect(english, `left in English in ${locale}/${file} (a proper name? add it to locales/same-as-english.json)`).toEqual([]);
   });
+
+  // The app merges a language's feature catalogs into one (ADR 0005): a message in two catalogs is one message, and
+  // two translations of it would leave one screen in the other's words (issue 32: the red envelope's verb "Open"
+  // read "awaiting result"). A different meaning takes a Lingui context, which makes it another message.
+  it('give a message shared by several features one translation', () => {
+    const seen = new Map<string, Set<string>>();
+    for (const file of englishFiles) {
+      for (const { id, str, context } of entries(join(dir, file))) {
+        const key = `${context ?? ''}\u0004${id}`;
+        seen.set(key, (seen.get(key) ?? new Set()).add(str));
+      }
+    }
+    const split = [...seen].filter(([, texts]) => texts.size > 1).map(([key, texts]) => `${key.replace('\u0004', ' | ')} -> ${[...texts].join(' / ')}`);
+    expect(split).toEqual([]);
+  });
+
+  // ADR 0009: digits are Latin in every language, in the texts as in the formatted numbers (issue 32: "ရက် ၃၀" beside "19,576").
+  it('writes numbers in Latin digits', () => {
+    const texts = englishFiles.flatMap((file) => entries(join(dir, file)).map(({ str }) => str));
+    expect(texts.filter((text) => /(?![0-9])\p{Nd}/u.test(text))).toEqual([]);
+  });
+});
+
+// Issue 32: "1 records". A count in front of its noun is an ICU plural, so each language can say it its own way.
+it('counts things with ICU plurals', () => {
+  const english = englishFiles.flatMap((file) => entries(join('locales', 'en', file)).map(({ id }) => id));
+  const unplural = /\{(?!name\})\w+\} (records|games|points|minutes|seconds|days|missions|hours)\b/;
+  expect(english.filter((id) => unplural.test(id))).toEqual([]);
 });
 
 describe('messageTokens', () => {

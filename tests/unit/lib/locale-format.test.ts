@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { deviceHasGlyphs } from '@/lib/fonts';
 import { bcp47, intlLocale, LANGUAGES, nativeName } from '@/lib/language';
-import { formatMoney } from '@/lib/money';
 
 const SPEC_CODES = 'EN CN TW JA TH VI MY ES HI ID KM KO MS PT TA TY UR TR BN AR FA RU LO NE FR TE SW'.split(' ');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceText, flagMap, memberMenuItems } from '@/features/shell/logic/member-menu';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 
 describe('memberMenuItems', () => {
   const base = ['bettingRecord', 'accountRecord', 'profitLoss', 'rewardCenter', 'securityCenter'];

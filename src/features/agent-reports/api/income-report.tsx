@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { getListAgentIncomeQueryKey, listAgentIncome } from '@generated/api/agent-reports/agent-reports';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { MoneyCell, tableSearchSchema } from '@/ui/data-table';
 import { defineReport, EXPORT_PAGE_SIZE } from '@/ui/report-page';
 import { GatedReport } from '../components/gated-report';
 import { useIncomeColumns } from '../components/money-columns';
-import { formatPercent } from '../logic/percent';
 import '../components/agent-reports.css';
 
 // Recharts comes with this page only (its own chunk): the lobby and the other pages never load it.

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { getListRealtimeSalaryRecordsQueryKey, listRealtimeSalaryRecords } from '@generated/api/agent-reports/agent-reports';
 import { tableSearchSchema } from '@/ui/data-table';
@@ -10,6 +9,7 @@ import { useSalaryTotals } from '../components/salary-totals';
 import { useNow } from '@/lib/use-now';
 import { formatCountdown, nextSettlement, secondsUntil } from '../logic/settlement';
 import '../components/agent-reports.css';
+import { formatTime } from '@/lib/format';
 
 /** agentRealtimeSalary (type agentRealtimeSalary): settled every 5 minutes (SPEC 9), with the next settlement counting down. */
 export const realtimeSalaryReport = defineReport({
@@ -47,7 +47,7 @@ export const realtimeSalaryReport = defineReport({
           label: t`Next settlement`,
           value: (
             <span className="settlement">
-              <time dateTime={next.toISOString()}>{dayjs(next).format('HH:mm')}</time>
+              <time dateTime={next.toISOString()}>{formatTime(next)}</time>
               <span className="settlement__countdown" role="timer" aria-label={t`Time to the next settlement`}>
                 {t`in ${left}`}
               </span>

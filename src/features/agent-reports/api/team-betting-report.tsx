@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getListTeamBetsQueryKey, listTeamBets } from '@generated/api/agent-reports/agent-reports';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { MoneyCell } from '@/ui/data-table';
 import { defineReport } from '@/ui/report-page';
 import { GatedReport } from '../components/gated-report';

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import type { AgentIncomePage, AgentIncomeResponse, AgentIncomeRow } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatCompact, formatMoney } from '@/lib/format';
 import { EXPORT_PAGE_SIZE } from '@/ui/report-page';
 
 const SERIES = [
@@ -25,8 +26,6 @@ function tokenColours(): Record<string, string> {
 const noSubscribe = () => () => undefined;
 let cached: Record<string, string> | undefined;
 const snapshot = () => (cached ??= tokenColours());
-
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** One page of the range's days, oldest first, of EXPORT_PAGE_SIZE (the report's own operation and query key). */
 export type IncomePageQuery = (pageNo: number) => UseQueryOptions<AgentIncomeResponse, Error, AgentIncomePage>;
@@ -70,7 +69,7 @@ export default function IncomeChart({ pageQuery }: { pageQuery: IncomePageQuery 
         <p className="income-chart__note">{t`No income in these dates.`}</p>
       ) : (
         <>
-          <p className="visually-hidden">{t`${dayCount} days, ${totalText} in all.`}</p>
+          <p className="visually-hidden">{t`${plural(dayCount, { one: '# day', other: '# days' })}, ${totalText} in all.`}</p>
           <BarChart data={days} responsive style={{ width: '100%', height: 240 }} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colours['--color-border']} strokeDasharray="3 3" />
             <XAxis
@@ -82,7 +81,7 @@ export default function IncomeChart({ pageQuery }: { pageQuery: IncomePageQuery 
               minTickGap={16}
             />
             <YAxis
-              tickFormatter={(value: number) => compact.format(value)}
+              tickFormatter={(value: number) => formatCompact(value)}
               stroke={colours['--color-text-muted']}
               fontSize={11}
               tickLine={false}

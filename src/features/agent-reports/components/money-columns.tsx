@@ -5,6 +5,7 @@ import type { CsvColumn } from '@/lib/csv';
 import { Badge } from '@/ui/badge';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { useReportLabels } from './report-labels';
+import { formatDate } from '@/lib/format';
 
 const income = columnsFor<AgentIncomeRow>();
 const moves = columnsFor<TeamTransactionRow>();
@@ -20,7 +21,7 @@ export function useIncomeColumns() {
         cell: (info) => <MoneyCell value={info.getValue()} />,
       });
     const table = income.columns([
-      income.accessor('date', { header: t`Date` }),
+      income.accessor('date', { header: t`Date`, cell: (info) => formatDate(info.getValue()) }),
       money('teamValidBet', t`Team valid bet`, true),
       money('commission', t`Commission`),
       money('dividend', t`Dividend`, true),

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { DailySalaryRecord, DividendRecord, HourSalaryRecord, RealtimeSalaryRecord } from '@generated/model';
 import type { CsvColumn } from '@/lib/csv';
-import { formatPercent } from '../logic/percent';
+import { formatCount, formatDate, formatPercent } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { useReportLabels, type PayoutStatus } from './report-labels';
@@ -27,7 +27,8 @@ export function useDividendColumns() {
         header: t`Period`,
         meta: { card: 'title' },
         cell: (info) => {
-          const { periodStart: start, periodEnd: end, settleDate } = info.row.original;
+          const { periodStart, periodEnd, settleDate: settles } = info.row.original;
+          const [start, end, settleDate] = [formatDate(periodStart), formatDate(periodEnd), formatDate(settles)];
           return (
             <span className="report-account report-account--stacked">
               <span>{t`${start} to ${end}`}</span>
@@ -36,7 +37,11 @@ export function useDividendColumns() {
           );
         },
       }),
-      dividend.accessor('activeMembers', { header: t`Active members`, meta: { align: 'end', priority: 'secondary' } }),
+      dividend.accessor('activeMembers', {
+        header: t`Active members`,
+        meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatCount(info.getValue()),
+      }),
       dividend.accessor('teamValidBet', {
         header: t`Team valid bet`,
         meta: { align: 'end', priority: 'secondary' },
@@ -73,8 +78,12 @@ export function useDailySalaryColumns() {
   const labels = useReportLabels();
   return useMemo(() => {
     const table = daily.columns([
-      daily.accessor('date', { header: t`Date` }),
-      daily.accessor('activeMembers', { header: t`Active members`, meta: { align: 'end', priority: 'secondary' } }),
+      daily.accessor('date', { header: t`Date`, cell: (info) => formatDate(info.getValue()) }),
+      daily.accessor('activeMembers', {
+        header: t`Active members`,
+        meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatCount(info.getValue()),
+      }),
       daily.accessor('teamValidBet', { header: t`Team valid bet`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       daily.accessor('rate', { header: t`Rate`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatPercent(info.getValue()) }),
       daily.accessor('amount', { header: t`Salary`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
@@ -99,7 +108,11 @@ export function useHourSalaryColumns() {
   return useMemo(() => {
     const table = hourly.columns([
       hourly.accessor('hour', { header: t`Hour`, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
-      hourly.accessor('activeMembers', { header: t`Active members`, meta: { align: 'end', priority: 'secondary' } }),
+      hourly.accessor('activeMembers', {
+        header: t`Active members`,
+        meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatCount(info.getValue()),
+      }),
       hourly.accessor('teamValidBet', { header: t`Team valid bet`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       hourly.accessor('rate', { header: t`Rate`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatPercent(info.getValue()) }),
       hourly.accessor('amount', { header: t`Salary`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),

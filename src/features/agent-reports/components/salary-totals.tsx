@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { MoneyCell } from '@/ui/data-table';
 import type { SummaryItem } from '@/ui/report-page';
 

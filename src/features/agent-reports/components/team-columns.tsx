@@ -4,6 +4,7 @@ import type { TeamBetRow, TeamProfitLossRow } from '@generated/model';
 import type { CsvColumn } from '@/lib/csv';
 import { Badge } from '@/ui/badge';
 import { columnsFor, MoneyCell } from '@/ui/data-table';
+import { formatCount } from '@/lib/format';
 
 const bets = columnsFor<TeamBetRow>();
 const loss = columnsFor<TeamProfitLossRow>();
@@ -25,8 +26,8 @@ export function useTeamBetColumns() {
   return useMemo(() => {
     const table = bets.columns([
       bets.accessor('account', { header: t`Account`, cell: (info) => <AccountCell account={info.getValue()} memberType={info.row.original.memberType} /> }),
-      bets.accessor('level', { header: t`Level`, meta: { align: 'end', priority: 'secondary' } }),
-      bets.accessor('betCount', { header: t`Bets`, meta: { align: 'end', priority: 'secondary' } }),
+      bets.accessor('level', { header: t`Level`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatCount(info.getValue()) }),
+      bets.accessor('betCount', { header: t`Bets`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatCount(info.getValue()) }),
       bets.accessor('betAmount', {
         header: t`Bet amount`,
         meta: { align: 'end', priority: 'secondary' },
@@ -60,7 +61,7 @@ export function useUserLossColumns() {
       });
     const table = loss.columns([
       loss.accessor('account', { header: t`Account`, cell: (info) => <AccountCell account={info.getValue()} /> }),
-      loss.accessor('level', { header: t`Level`, meta: { align: 'end', priority: 'secondary' } }),
+      loss.accessor('level', { header: t`Level`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatCount(info.getValue()) }),
       money('deposit', t`Deposits`, true),
       money('withdrawal', t`Withdrawals`, true),
       money('validBet', t`Valid bet`, true),

@@ -5,7 +5,7 @@ import { walletBalanceQueryOptions } from '@/api/queries';
 import { useLogout, useMemberInfo } from '@/features/auth';
 import { Button } from '@/ui/button';
 import { DemoBadge } from '@/ui/demo-badge';
-import { formatMoney } from '@/lib/money';
+import { formatClock, formatMoney } from '@/lib/format';
 import { Icon } from '@/ui/icon';
 import { LanguageSelect } from '@/ui/language-select';
 import { useNow } from '@/lib/use-now';
@@ -38,12 +38,7 @@ export function AgentHeader() {
       <div className="agent-header__time" aria-label={t`Local time`}>
         <span className="agent-header__zone">{gmtOffset(now)}</span>
         <time dateTime={now.toISOString()} data-testid="agent-clock">
-          {now.toLocaleTimeString(i18n.locale === 'my' ? 'my-MM-u-nu-latn' : i18n.locale, {
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-            hour12: false,
-          })}
+          {formatClock(now, i18n.locale)}
         </time>
       </div>
       <div className="agent-header__user">

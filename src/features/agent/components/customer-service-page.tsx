@@ -41,7 +41,9 @@ export function CustomerServicePage() {
                     {first.csType === 'LIVECHAT' ? (
                       <Trans>Open live chat</Trans>
                     ) : (
-                      <Trans comment="Button that opens a customer-service channel (Facebook, Telegram …) in a new tab">Open</Trans>
+                      <Trans context="action" comment="Button that opens a customer-service channel (Facebook, Telegram …) in a new tab">
+                        Open
+                      </Trans>
                     )}
                   </a>
                 </section>

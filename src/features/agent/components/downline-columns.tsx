@@ -8,6 +8,7 @@ import { PHONE_QUERY } from '@/ui/breakpoints';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { Icon } from '@/ui/icon';
 import { DownlineActions, type DownlineActionHandlers } from './downline-actions';
+import { formatCount } from '@/lib/format';
 import './agent-page.css';
 import './downline-columns.css';
 
@@ -68,10 +69,12 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Handlers) {
       col.accessor('level', {
         header: t({ message: 'Level', comment: 'Column: how many levels below the agent the account is (1 = direct)' }),
         meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatCount(info.getValue()),
       }),
       col.accessor('downlineCount', {
         header: t({ message: 'Team', comment: 'Column: how many accounts are directly below this one' }),
         meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatCount(info.getValue()),
       }),
       col.accessor('balance', { header: t`Balance`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       col.accessor('registeredAt', { header: t`Registered`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TeamOverview, TeamPeriodStats } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatCount, formatMoney } from '@/lib/format';
 import { MoneyCell } from '@/ui/data-table';
 import { OVERVIEW_PERIODS, type OverviewPeriod } from '../logic/overview';
 import './agent-page.css';
@@ -43,7 +43,7 @@ export function PeriodTable({ overview, labels }: { overview: TeamOverview; labe
                   const value = overview[period][row.key];
                   return (
                     <td key={period} data-align="end">
-                      {row.signed ? <MoneyCell value={value} signed /> : row.money ? formatMoney(value) : value.toLocaleString('en')}
+                      {row.signed ? <MoneyCell value={value} signed /> : row.money ? formatMoney(value) : formatCount(value)}
                     </td>
                   );
                 })}

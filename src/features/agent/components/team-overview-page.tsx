@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { TeamOverview } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatCount, formatMoney } from '@/lib/format';
 import { Icon, type IconName } from '@/ui/icon';
 import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
@@ -82,7 +82,7 @@ function TeamSize({ overview }: { overview: TeamOverview }) {
         <div key={item.label} className="team-size__item">
           <Icon name={item.icon} size={18} />
           <dt>{item.label}</dt>
-          <dd>{item.value.toLocaleString('en')}</dd>
+          <dd>{formatCount(item.value)}</dd>
         </div>
       ))}
     </dl>
@@ -95,8 +95,8 @@ function Kpis({ overview, period, label }: { overview: TeamOverview; period: Ove
   const net = formatMoney(netFlow(stats));
   const netTone = netFlow(stats) >= 0 ? 'up' : 'down';
   const cards: Array<{ key: string; label: string; value: string; note?: string; tone?: 'up' | 'down' }> = [
-    { key: 'newMembers', label: t`New members`, value: stats.newMembers.toLocaleString('en') },
-    { key: 'activeMembers', label: t`Active members`, value: stats.activeMembers.toLocaleString('en') },
+    { key: 'newMembers', label: t`New members`, value: formatCount(stats.newMembers) },
+    { key: 'activeMembers', label: t`Active members`, value: formatCount(stats.activeMembers) },
     { key: 'deposits', label: t`Deposits`, value: formatMoney(stats.deposits), note: t`Net ${net}`, tone: netTone },
     { key: 'withdrawals', label: t`Withdrawals`, value: formatMoney(stats.withdrawals) },
     { key: 'validBet', label: t`Valid bets`, value: formatMoney(stats.validBet) },

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TeamTrendPoint } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatCompact, formatDayMonth, formatMoney } from '@/lib/format';
 import './agent-page.css';
 import './team-trend-charts.css';
 
 /** Short axis numbers: 12.5k, 1.2M. */
-const compact = (value: number) => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-const day = (date: string) => dayjs(date).format('DD/MM');
+const compact = (value: number) => formatCompact(value);
+const day = (date: string) => formatDayMonth(date);
 
 const AXIS = { stroke: 'var(--color-text-muted)', fontSize: 11, tickLine: false, axisLine: false } as const;
 const TOOLTIP = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TeamAccount } from '@generated/model';
 import { walletBalanceQueryOptions } from '@/api/queries';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Dialog } from '@/ui/dialog';
 import { FormShell, useAppForm } from '@/ui/form';
 import { PasswordField } from '@/ui/password-field';

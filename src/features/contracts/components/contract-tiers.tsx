@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Contract } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatCount, formatMoney } from '@/lib/format';
 import { formatRate, TIER_FIELDS, useContractLabels } from '../logic/contract-labels';
 
 /**
@@ -12,7 +12,7 @@ export function ContractTiers({ contract }: { contract: Contract }) {
   const { t } = useLingui();
   const labels = useContractLabels();
   const tiers = contract.tiers ?? [];
-  const levelLabel = t({ message: 'Level', comment: 'Contract level number column' });
+  const levelLabel = t({ message: 'Level', context: 'contract tier', comment: 'Contract level number column' });
   const fields = TIER_FIELDS.filter((field) => tiers.some((tier) => tier[field] !== undefined));
   if (tiers.length === 0) return null;
   return (
@@ -38,7 +38,7 @@ export function ContractTiers({ contract }: { contract: Contract }) {
               {fields.map((field) => {
                 const value = tier[field];
                 const text =
-                  value === undefined ? '—' : field === 'rate' ? formatRate(value) : field === 'activeMemberCount' ? String(value) : formatMoney(value);
+                  value === undefined ? '—' : field === 'rate' ? formatRate(value) : field === 'activeMemberCount' ? formatCount(value) : formatMoney(value);
                 return (
                   <td key={field} data-align="end" data-field={field} data-label={labels.tier[field]}>
                     <span className="contract-tiers__value">{text}</span>

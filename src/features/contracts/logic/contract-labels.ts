@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ContractTier, ContractType, WagePeriod } from '@generated/model';
+import { formatPercent } from '@/lib/format';
 
 /** Names of contract types, wage periods (SPEC 3: D, W, H, M) and level fields, in the active language. */
 export function useContractLabels() {
@@ -42,7 +43,7 @@ export const TIER_FIELDS: ReadonlyArray<keyof ContractTier> = [
   'rate',
 ];
 
-/** A rate in percent, up to two decimals, in Latin digits (ADR 0009). */
+/** A rate given in percent (0.4 is 0.4%) in the active language's format (ADR 0028). */
 export function formatRate(rate: number): string {
-  return `${Number(rate.toFixed(2))}%`;
+  return formatPercent(rate / 100);
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { walletBalanceQueryOptions } from '@/api/queries';
 import { useSession } from '@/api/use-session';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { useViewer } from '../hooks/use-viewer';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { useCardTick } from '../hooks/use-jackpot';
 import { jackpotAmount } from '../logic/jackpot';
 

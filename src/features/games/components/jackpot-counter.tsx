@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { useLiveData } from '@/api/connection';
 import { Icon } from '@/ui/icon';
 import { useJackpot } from '../hooks/use-jackpot';

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Game } from '@generated/model';
@@ -41,11 +42,12 @@ export function ResultsView<T extends ListData>({ query, select, label, onReset 
           );
         }
         const shown = games.length;
-        // Two messages rather than an ICU plural: the catalog check compares placeholders literally.
         return (
           <>
             <p className="results-count" aria-live="polite">
-              {shown < total ? t`Showing ${shown} of ${total} games` : total === 1 ? t`1 game` : t`${total} games`}
+              {shown < total
+                ? t`Showing ${shown} of ${plural(total, { one: '# game', other: '# games' })}`
+                : plural(total, { one: '# game', other: '# games' })}
             </p>
             <VirtualGameGrid
               games={games}

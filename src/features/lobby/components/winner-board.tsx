@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
 import { useWinners } from '../api/use-winners';
 import { LobbySection } from './lobby-section';

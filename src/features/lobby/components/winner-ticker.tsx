@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { WINNER_SCROLL_STEP, type RankedWinner } from '../logic/winners';
 
 function Rows({ winners }: { winners: readonly RankedWinner[] }) {

@@ -1,17 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Notice } from '@generated/model';
 import { Dialog } from '@/ui/dialog';
 import { REWARD_CENTRE } from '../logic/promotion-link';
 import { RichContent } from './rich-content';
 import './notices.css';
+import { formatDateTime } from '@/lib/format';
 
 function stamp(time: string | undefined): string | null {
-  const parsed = time ? dayjs(time) : null;
-  return parsed?.isValid() ? parsed.format('YYYY-MM-DD HH:mm') : null;
+  return (time && formatDateTime(time)) || null;
 }
 
 /** The notice popup: every marquee notice with its time stamp, the chosen one open. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DepositOptions } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { EmptyState } from '@/ui/empty-state';
 import { FormShell, useAppForm } from '@/ui/form';
 import { QueryState } from '@/ui/query-state';

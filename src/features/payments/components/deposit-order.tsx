@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { DepositOrder } from '@generated/model';
-import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatCountdown, formatDateTime, formatMoney, toDate } from '@/lib/format';
 import { Button, buttonClass } from '@/ui/button';
 import { FormShell, fieldMessage, useAppForm } from '@/ui/form';
 import { Icon } from '@/ui/icon';
@@ -34,6 +33,46 @@ function OrderLine({ channelName, orderId }: { channelName: string; orderId: str
   );
 }
 
+/** Milliseconds left until `until`, ticking every second while there are any; null for an unreadable time. */
+function useTimeLeft(until: string): number | null {
+  const deadline = toDate(until)?.getTime() ?? null;
+  const [now, setNow] = useState(() => Date.now());
+  const over = deadline !== null && now >= deadline;
+  useEffect(() => {
+    if (deadline === null || over) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [deadline, over]);
+  return deadline === null ? null : deadline - now;
+}
+
+/** The deadline and a live countdown to it: the player sees how long the payment details stay valid. */
+function PayBefore({ until }: { until: string }) {
+  const left = useTimeLeft(until);
+  const at = formatDateTime(until);
+  if (left !== null && left <= 0) {
+    return (
+      <small className="pay-amount__late" role="alert">
+        <Trans>The time to pay has passed ({at}). Make a new deposit rather than paying this one.</Trans>
+      </small>
+    );
+  }
+  const countdown = left === null ? '' : formatCountdown(left);
+  return (
+    <small>
+      <Trans>Pay before {at}</Trans>
+      {countdown ? (
+        <>
+          {' · '}
+          <span className="pay-amount__countdown" role="timer" data-testid="deposit-countdown">
+            <Trans>{countdown} left</Trans>
+          </span>
+        </>
+      ) : null}
+    </small>
+  );
+}
+
 const paidSchema = z.object({
   payerReference: z
     .string()
@@ -48,7 +87,6 @@ function PaymentStep({ order, currencySymbol, receiptRequired }: { order: Deposi
   const form = useAppForm(paidSchema, { payerReference: '' });
   const mutation = useConfirmDeposit(order.orderId);
   const amount = formatMoney(order.amount, currencySymbol);
-  const until = formatDateTime(order.expiresAt);
   return (
     <>
       <div className="pay-amount">
@@ -56,9 +94,7 @@ function PaymentStep({ order, currencySymbol, receiptRequired }: { order: Deposi
           <Trans>Pay exactly</Trans>
         </span>
         <strong>{amount}</strong>
-        <small>
-          <Trans>Pay before {until}</Trans>
-        </small>
+        <PayBefore until={order.expiresAt} />
       </div>
       <dl className="copy-list">
         <CopyValue label={t`Reference`} value={order.reference} />
@@ -151,13 +187,19 @@ function ResultStep({ order, currencySymbol, minutes, onRestart }: { order: Depo
           </p>
           <p>
             <Trans>
-              We are matching your payment of {amount}. It is usually credited within {minutes} minutes; you can leave this page.
+              We are matching your payment of {amount}. It is usually credited within <Plural value={minutes} one="# minute" other="# minutes" />; you can leave
+              this page.
             </Trans>
           </p>
         </>
       )}
       <div className="result__actions">
-        <Button variant={credited ? 'primary' : 'secondary'} onClick={onRestart}>
+        {credited ? (
+          <Link to="/" className={buttonClass({ variant: 'primary' })}>
+            <Trans>Play now</Trans>
+          </Link>
+        ) : null}
+        <Button variant="secondary" onClick={onRestart}>
           <Trans>Make another deposit</Trans>
         </Button>
         <Link to="/member/account-record" className={buttonClass({ variant: 'ghost' })}>
@@ -180,7 +222,7 @@ export function DepositOrderView({ orderId, onRestart }: { orderId: string; onRe
       <QueryState query={order} label={t`Deposit`} money>
         {(data) => (
           <>
-            <DepositSteps step={data.status === 'awaitingPayment' ? 2 : 3} />
+            <DepositSteps step={data.status === 'awaitingPayment' ? 2 : 3} complete={data.status === 'success'} />
             <OrderLine channelName={channel?.name ?? data.channelId} orderId={data.orderId} />
             {data.status === 'awaitingPayment' ? (
               <PaymentStep order={data} currencySymbol={currencySymbol} receiptRequired={channel?.receiptRequired ?? false} />

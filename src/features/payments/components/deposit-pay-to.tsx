@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
 import QRCode from 'react-qr-code';
 import type { DepositOrder } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
+import { Button } from '@/ui/button';
+import { Icon } from '@/ui/icon';
+import { qrPng, saveFile } from '../logic/qr-image';
 import { CopyValue } from './copy-value';
 import '@/ui/money-pages.css';
 import './deposit-pay-to.css';
@@ -11,21 +15,7 @@ export function DepositPayTo({ order, currencySymbol }: { order: DepositOrder; c
   const { t } = useLingui();
   const { payTo } = order;
   if (payTo.kind === 'qr' && payTo.qrContent) {
-    const amount = formatMoney(order.amount, currencySymbol);
-    const label = t`QR code to pay ${amount}`;
-    return (
-      <div className="pay-to pay-to--qr">
-        <figure className="pay-qr">
-          <div className="pay-qr__code" data-value={payTo.qrContent}>
-            <QRCode value={payTo.qrContent} size={184} title={label} role="img" aria-label={label} />
-          </div>
-          <figcaption>
-            <Trans>Scan with your banking or e-wallet app. The amount and reference are in the code.</Trans>
-          </figcaption>
-        </figure>
-        <dl className="copy-list">{payTo.accountName ? <CopyValue label={t`Pay to`} value={payTo.accountName} /> : null}</dl>
-      </div>
-    );
+    return <QrPayTo order={order} content={payTo.qrContent} accountName={payTo.accountName} currencySymbol={currencySymbol} />;
   }
   if (payTo.kind === 'address' && payTo.address) {
     const crypto = payTo.cryptoAmount?.toFixed(2) ?? '';
@@ -54,6 +44,53 @@ export function DepositPayTo({ order, currencySymbol }: { order: DepositOrder; c
         <CopyValue label={t`Account name`} value={payTo.accountName ?? ''} />
         <CopyValue label={t`Account number`} value={(payTo.accountNumber ?? '').replace(/\s/g, '')} display={payTo.accountNumber ?? ''} />
       </dl>
+    </div>
+  );
+}
+
+/**
+ * A QR to scan with another phone, or to save: the phone that shows it cannot scan it, but its bank app can read
+ * the saved image from the gallery (issue 32).
+ */
+function QrPayTo({ order, content, accountName, currencySymbol }: { order: DepositOrder; content: string; accountName?: string; currencySymbol: string }) {
+  const { t } = useLingui();
+  const code = useRef<HTMLDivElement>(null);
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
+  const amount = formatMoney(order.amount, currencySymbol);
+  const label = t`QR code to pay ${amount}`;
+  const save = async () => {
+    const svg = code.current?.querySelector('svg');
+    if (!svg) return;
+    setSaving('saving');
+    try {
+      saveFile(await qrPng(svg), `${order.orderId}-qr.png`);
+      setSaving('idle');
+    } catch {
+      setSaving('failed');
+    }
+  };
+  return (
+    <div className="pay-to pay-to--qr">
+      <figure className="pay-qr">
+        <div className="pay-qr__code" data-value={content} ref={code}>
+          <QRCode value={content} size={184} title={label} role="img" aria-label={label} />
+        </div>
+        <figcaption>
+          <Trans>Scan with your banking or e-wallet app. The amount and reference are in the code.</Trans>
+        </figcaption>
+      </figure>
+      <Button variant="secondary" pending={saving === 'saving'} onClick={() => void save()}>
+        <Icon name="download" size={18} />
+        <Trans>Save QR image</Trans>
+      </Button>
+      <p className="money-card__muted pay-qr__hint">
+        {saving === 'failed' ? (
+          <Trans>The image could not be saved. Take a screenshot of the code instead.</Trans>
+        ) : (
+          <Trans>Paying from this phone? Save the image, then choose it in your bank app's scan screen (scan from gallery).</Trans>
+        )}
+      </p>
+      <dl className="copy-list">{accountName ? <CopyValue label={t`Pay to`} value={accountName} /> : null}</dl>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext } from 'react-hook-form';
 import type { DepositChannel, DepositPromotion } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { translateMessage } from '@/ui/form';
 import { Icon, type IconName } from '@/ui/icon';
 import { depositBonus, parseAmount } from '@/lib/amount-rules';

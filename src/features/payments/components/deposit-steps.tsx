@@ -3,14 +3,14 @@ import { Icon } from '@/ui/icon';
 import '@/ui/money-pages.css';
 import './deposit-steps.css';
 
-/** Where the member is: amount, payment, credit. */
-export function DepositSteps({ step }: { step: 1 | 2 | 3 }) {
+/** Where the member is: amount, payment, credit; once the deposit is credited (`complete`) every step is ticked. */
+export function DepositSteps({ step, complete = false }: { step: 1 | 2 | 3; complete?: boolean }) {
   const steps = [<Trans key="1">Amount</Trans>, <Trans key="2">Payment</Trans>, <Trans key="3">Credited</Trans>];
   return (
     <ol className="steps">
       {steps.map((label, index) => {
         const number = index + 1;
-        const state = number < step ? 'done' : number === step ? 'current' : 'next';
+        const state = number < step || complete ? 'done' : number === step ? 'current' : 'next';
         return (
           <li key={number} className={`steps__item is-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
             <span className="steps__dot">{state === 'done' ? <Icon name="check" size={14} /> : number}</span>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { z } from 'zod';
 import type { Withdrawal } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Dialog } from '@/ui/dialog';
 import { FormShell, fieldMessage, useAppForm } from '@/ui/form';
 import { toast } from '@/ui/toast';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Withdrawal } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form';

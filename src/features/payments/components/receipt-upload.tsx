@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Icon } from '@/ui/icon';
 import { checkUploads, UPLOAD_RULES, type UploadProblem } from '../logic/upload-rules';
+import { formatCount, formatNumber } from '@/lib/format';
 import '@/ui/money-pages.css';
 import './receipt-upload.css';
 
@@ -20,7 +21,8 @@ function usePreviews(files: readonly File[]) {
   return urls;
 }
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${formatNumber(Math.round(bytes / (1024 * 102.4)) / 10)} MB` : `${formatCount(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /**
  * Receipt or proof images (SPEC 5: png or jpg, 5 MB each, 3 at most): a file

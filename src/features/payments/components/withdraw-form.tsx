@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { BankAccount, WithdrawSettings } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { FormShell, translateMessage, useAppForm } from '@/ui/form';
 import { Icon } from '@/ui/icon';

@@ -1,9 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Withdrawal } from '@generated/model';
-import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { QueryState } from '@/ui/query-state';
@@ -143,8 +142,8 @@ export function WithdrawalList({ autoReceiptMinutes, currencySymbol }: { autoRec
       </div>
       <p className="money-note money-note--warning" role="note">
         <Trans>
-          When a withdrawal is paid, confirm whether it arrived. If you do not confirm within {autoReceiptMinutes} minutes, it counts as received, and a forced
-          receipt is not refunded.
+          When a withdrawal is paid, confirm whether it arrived. If you do not confirm within{' '}
+          <Plural value={autoReceiptMinutes} one="# minute" other="# minutes" />, it counts as received, and a forced receipt is not refunded.
         </Trans>
       </p>
       <QueryState query={list} label={t`Your withdrawals`} money>

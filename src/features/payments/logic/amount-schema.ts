@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { fieldMessage } from '@/ui/form';
 import { amountProblem, MONEY_AMOUNT, type AmountProblem, type AmountRule } from '@/lib/amount-rules';
 

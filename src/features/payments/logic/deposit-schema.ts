@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { DepositChannel, DepositPromotion } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { fieldMessage } from '@/ui/form';
 import { amountProblem, parseAmount } from '@/lib/amount-rules';
 import { amountMessage } from './amount-schema';

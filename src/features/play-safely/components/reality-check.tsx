@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { PlaySafely } from '@generated/model';
 import { useSession } from '@/api/use-session';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { useLogout } from '@/features/auth';
 import { playSafelyQueryOptions, usePlaySafelyEnabled } from '../api/play-safely';

@@ -4,7 +4,7 @@ import type { ErrorDetails, PlayLimitKind } from '@generated/model';
 import { isApiError } from '@/api/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { i18n } from '@/lib/i18n';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 
 type Refusal = Pick<ErrorDetails, 'code' | 'limit'>;
 

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { PointsConfig } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Dialog } from '@/ui/dialog';
 import { FormShell, useAppForm } from '@/ui/form';
 import { PasswordField } from '@/ui/password-field';
@@ -28,7 +28,8 @@ export function ConvertDialog({ balance, config, currency, onClose }: { balance:
     <Dialog title={t`Convert points`} onClose={onClose} initialFocus="input[type='password']">
       <p className="points-dialog__summary">
         <Trans>
-          1 point = {perPoint} · at least {minPoints} points · you have {balance} points
+          1 point = {perPoint} · at least <Plural value={minPoints} one="# point" other="# points" /> · you have{' '}
+          <Plural value={balance} one="# point" other="# points" />
         </Trans>
       </p>
       <FormShell

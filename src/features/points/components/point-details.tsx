@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { PointType, RedeemStatus, type PointRecord } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatCount, formatMoney } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { columnsFor, DateTimeCell } from '@/ui/data-table';
 import { pointDetailsQueryOptions } from '../api/points';
@@ -11,7 +11,7 @@ import { statusTone, usePointLabels } from '../logic/point-labels';
 import { PointsRecords } from './points-records';
 
 const col = columnsFor<PointRecord>();
-const dash = (value: number | undefined) => (value === undefined ? '—' : String(value));
+const dash = (value: number | undefined) => (value === undefined ? '—' : formatCount(value));
 
 /** Points details: every points record with the SPEC 3 fields, filtered by point type, paged on the server. */
 export function PointDetails({ search, onSearchChange }: { search: PointMallSearch; onSearchChange: (patch: Partial<PointMallSearch>) => void }) {
@@ -58,7 +58,7 @@ export function PointDetails({ search, onSearchChange }: { search: PointMallSear
           cell: (info) => (
             <span className="data-table__money" data-tone={info.getValue() > 0 ? 'up' : info.getValue() < 0 ? 'down' : undefined}>
               {info.getValue() > 0 ? '+' : info.getValue() < 0 ? '−' : ''}
-              {Math.abs(info.getValue())}
+              {formatCount(Math.abs(info.getValue()))}
             </span>
           ),
         }),

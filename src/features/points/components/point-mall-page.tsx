@@ -17,6 +17,7 @@ import { PointsRules } from './points-rules';
 import { RedeemHistory } from './redeem-history';
 import { RewardsGrid } from './rewards-grid';
 import './points.css';
+import { formatCount } from '@/lib/format';
 
 const route = getRouteApi('/_player/_auth/pointMall');
 
@@ -55,7 +56,7 @@ export function PointMallPage() {
             <Trans>Points balance</Trans>
           </h2>
           <p className="points-balance__value" aria-live="polite">
-            {balance.isError ? <Trans>Not available</Trans> : points === undefined ? '…' : points.toLocaleString('en')}
+            {balance.isError ? <Trans>Not available</Trans> : points === undefined ? '…' : formatCount(points)}
           </p>
         </div>
         <Button variant="primary" disabled={points === undefined || !config.data} onClick={() => guarded({ kind: 'convert' })}>

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
 import { SafeHtml } from '@/ui/safe-html';
 import { pointsConfigQueryOptions } from '../api/points';
@@ -62,7 +62,7 @@ function ConversionRule({ perPoint, minPoints }: { perPoint: string; minPoints: 
   return (
     <p>
       <Trans>
-        Convert points to cash at {perPoint} a point, at least {minPoints} points at a time.
+        Convert points to cash at {perPoint} a point, at least <Plural value={minPoints} one="# point" other="# points" /> at a time.
       </Trans>
     </p>
   );

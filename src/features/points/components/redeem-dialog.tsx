@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { PointsReward } from '@generated/model';
 import { Dialog } from '@/ui/dialog';
@@ -27,14 +27,18 @@ export function RedeemDialog({ reward, balance, onClose }: { reward: PointsRewar
     <Dialog title={t`Redeem ${name}`} onClose={onClose} initialFocus="input[type='password']">
       <p className="points-dialog__summary">
         <Trans>
-          {price} points each · you have {balance} points
+          <Plural value={price} one="# point each" other="# points each" /> · you have <Plural value={balance} one="# point" other="# points" />
         </Trans>
       </p>
       <FormShell
         form={form}
         mutation={mutation}
         describeError={pointsErrorMessage}
-        submitLabel={<Trans>Redeem for {cost} points</Trans>}
+        submitLabel={
+          <Trans>
+            Redeem for <Plural value={cost} one="# point" other="# points" />
+          </Trans>
+        }
         pendingLabel={<Trans>Redeeming…</Trans>}
         onSubmit={({ quantity: units, password }) =>
           mutation.mutateAsync(

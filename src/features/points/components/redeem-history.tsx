@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { RedeemStatus, type PointRedeem } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatCount, formatMoney } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { columnsFor, DateTimeCell } from '@/ui/data-table';
 import { redeemHistoryQueryOptions } from '../api/points';
@@ -23,8 +23,13 @@ export function RedeemHistory({ search, onSearchChange }: { search: PointMallSea
         col.accessor('referenceNumber', { header: t`Reference number`, enableSorting: false }),
         col.accessor('applyTime', { header: t`Apply time`, enableSorting: false, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
         col.accessor('name', { header: t`Name`, enableSorting: false }),
-        col.accessor('quantity', { header: t`Quantity`, enableSorting: false, meta: { align: 'end' } }),
-        col.accessor('pointsRequirement', { header: t`Points requirement`, enableSorting: false, meta: { align: 'end' } }),
+        col.accessor('quantity', { header: t`Quantity`, enableSorting: false, meta: { align: 'end' }, cell: (info) => formatCount(info.getValue()) }),
+        col.accessor('pointsRequirement', {
+          header: t`Points requirement`,
+          enableSorting: false,
+          meta: { align: 'end' },
+          cell: (info) => formatCount(info.getValue()),
+        }),
         col.accessor('amountRequirement', {
           header: t`Amount requirement`,
           enableSorting: false,

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { PointsReward } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { QueryState } from '@/ui/query-state';
@@ -29,7 +29,7 @@ export function RewardsGrid({ balance, onRedeem }: { balance: number | undefined
                   {reward.imageUrl ? <img className="reward-card__image" src={reward.imageUrl} alt="" width={160} height={100} loading="lazy" /> : null}
                   <h3 className="reward-card__name">{reward.name}</h3>
                   <p className="reward-card__price">
-                    <Trans>{price} points</Trans>
+                    <Plural value={price} one="# point" other="# points" />
                   </p>
                   <dl className="reward-card__facts">
                     {reward.amountRequirement ? (

@@ -4,7 +4,7 @@ import type { ActivityStatus, PromotionKind } from '@generated/model';
 import { apiErrorMessage } from '@/api/api-error-message';
 import { useSession } from '@/api/use-session';
 import { canUseMemberAction, TrialBlockedDialog } from '@/features/auth';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast';
 import { useApplyPromotion, useClaimReward } from '../api/promotions';

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type CSSProperties } from 'react';
 import type { MissionLeaderboardEntry } from '@generated/model';
 import { useSession } from '@/api/use-session';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/ui/button';
 import { columnsFor, DataTable, MoneyCell } from '@/ui/data-table';
 import { PageHeader } from '@/ui/page-header';
@@ -86,7 +86,7 @@ export function MissionsPage() {
               <div className="missions__text">
                 <p className="missions__headline">
                   <Trans>
-                    {done} of {total} missions completed
+                    {done} of <Plural value={total} one="# mission" other="# missions" /> completed
                   </Trans>
                 </p>
                 <progress className="missions__progress" max={total || 1} value={done} aria-label={t`Missions completed`} />

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ActivityStatus, Promotion } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Dialog } from '@/ui/dialog';
 import { SafeHtml } from '@/ui/safe-html';
 import { ActivityAction } from './activity-action';

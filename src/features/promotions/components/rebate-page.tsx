@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RebateEntry } from '@generated/model';
 import { apiErrorMessage } from '@/api/api-error-message';
-import { formatMoney } from '@/lib/money';
+import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { columnsFor, DataTable, MoneyCell } from '@/ui/data-table';
 import { useGameTypeLabels } from '@/ui/game-type-label';
@@ -17,7 +17,6 @@ import './promo-page.css';
 import './rebate-page.css';
 
 const col = columnsFor<RebateEntry>();
-const percent = (rate: number) => `${(rate * 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 /** Manual rebate (gated by MANPLAYREB3): the rebate available per game type, claimed into the wallet. */
 export function RebatePage() {
@@ -48,7 +47,12 @@ function RebateContent() {
     () => [
       col.accessor('gameType', { header: t`Game type`, enableSorting: false, cell: (info) => gameType(info.getValue()) }),
       col.accessor('validBet', { header: t`Valid bet`, enableSorting: false, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
-      col.accessor('rate', { header: t`Rate`, enableSorting: false, meta: { align: 'end', priority: 'secondary' }, cell: (info) => percent(info.getValue()) }),
+      col.accessor('rate', {
+        header: t`Rate`,
+        enableSorting: false,
+        meta: { align: 'end', priority: 'secondary' },
+        cell: (info) => formatPercent(info.getValue()),
+      }),
       col.accessor('amount', { header: t`Rebate`, enableSorting: false, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
     ],
     [t, gameType],
@@ -69,7 +73,7 @@ function RebateContent() {
               </p>
               <p className="promo-muted">
                 {summary.lastClaimTime ? (
-                  <Trans>Bets since your last claim on {summary.lastClaimTime.slice(0, 16)} count.</Trans>
+                  <Trans>Bets since your last claim on {formatDateTime(summary.lastClaimTime)} count.</Trans>
                 ) : (
                   <Trans>Bets of the last three days count.</Trans>
                 )}{' '}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { RedEnvelope } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney } from '@/lib/money';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
@@ -40,13 +40,15 @@ export function RedEnvelopes() {
                       <strong>{envelope.title}</strong>
                       {envelope.status === 'unopened' && envelope.expireTime ? (
                         <span className="promo-muted">
-                          <Trans>Open by {envelope.expireTime.slice(0, 16)}</Trans>
+                          <Trans>Open by {formatDateTime(envelope.expireTime)}</Trans>
                         </span>
                       ) : null}
                     </span>
                     {envelope.status === 'unopened' ? (
                       <Button variant="primary" size="sm" onClick={() => setOpenId(envelope.envelopeId)} aria-label={t`Open ${envelope.title}`}>
-                        <Trans>Open</Trans>
+                        <Trans context="action" comment="Button: open a red envelope and take the gift inside">
+                          Open
+                        </Trans>
                       </Button>
                     ) : envelope.status === 'opened' ? (
                       <Badge tone="success">{formatMoney(envelope.amount ?? 0)}</Badge>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import QRCode from 'react-qr-code';
 import type { ReferralFriend } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { columnsFor, DataTable, DateTimeCell, MoneyCell, Pager } from '@/ui/data-table';

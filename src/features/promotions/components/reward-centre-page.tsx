@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useLanguage } from '@/lib/use-language';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { buttonClass } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { PageHeader } from '@/ui/page-header';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLanguage } from '@/lib/use-language';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { EmptyState } from '@/ui/empty-state';
 import { useGameTypeLabels } from '@/ui/game-type-label';
 import { PageIntro } from './page-intro';

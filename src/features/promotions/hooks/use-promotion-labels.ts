@@ -53,7 +53,7 @@ export function useStatusLabel(): (status: ActivityStatus) => string {
     (status: ActivityStatus) => {
       switch (normaliseStatus(status)) {
         case 'join':
-          return t({ message: 'Open', comment: 'Activity status: open for applying (SPEC status join)' });
+          return t({ message: 'Open', context: 'activity status', comment: 'Activity status: open for applying (SPEC status join)' });
         case 'applying':
           return t({ message: 'Applying', comment: 'Activity status: application under review' });
         case 'rejected':

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@/api/use-session';
 import { walletBalanceQueryOptions } from '@/api/queries';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { toast } from '@/ui/toast';
 import { connectMemberSocket, type MemberEvent } from '../api/member-socket';
 import { cachedCurrency, refreshAfterEvent } from '../api/refresh';

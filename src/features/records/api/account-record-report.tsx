@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { getListAccountRecordsQueryKey, listAccountRecords } from '@generated/api/records/records';
 import type { AccountRecord, AccountRecordType } from '@generated/model';
 import { STALE } from '@/api/query-options';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { MoneyCell } from '@/ui/data-table';
 import { defineReport, SelectFilter } from '@/ui/report-page';
 import { AccountRecordDialog } from '../components/account-record-dialog';

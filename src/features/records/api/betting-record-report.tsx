@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getListBetRecordsQueryKey, listBetRecords } from '@generated/api/records/records';
 import type { BetRecord } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { MoneyCell } from '@/ui/data-table';
 import { defineReport } from '@/ui/report-page';
 import { BetDetailDialog } from '../components/bet-detail-dialog';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getListBonusRecordsQueryKey, listBonusRecords } from '@generated/api/records/records';
 import type { BonusKind, BonusRecord } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { MoneyCell } from '@/ui/data-table';
 import { defineReport, SelectFilter } from '@/ui/report-page';
 import { BonusDetailDialog } from '../components/bonus-detail-dialog';

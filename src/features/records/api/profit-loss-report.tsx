@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
 import { getGetProfitLossQueryKey, getProfitLoss } from '@generated/api/records/records';
-import { formatMoney } from '@/lib/money';
+import { formatCount, formatMoney } from '@/lib/format';
 import { MoneyCell } from '@/ui/data-table';
 import { defineReport } from '@/ui/report-page';
 import { RecordGameTypeFilter } from '../components/record-game-type-filter';
@@ -22,7 +22,7 @@ export const profitLossReport = defineReport({
   filters: (search) => ({ gameType: search.gameType }),
   defaultRange: 'last7',
   useView: ({ search, setSearch, query, range }) => {
-    const { t, i18n } = useLingui();
+    const { t } = useLingui();
     const navigate = useNavigate();
     const columns = useProfitLossColumns();
     const report = query.data;
@@ -34,7 +34,7 @@ export const profitLossReport = defineReport({
       rowId: (row) => row.gameType,
       filters: <RecordGameTypeFilter value={search.gameType} onChange={setSearch} />,
       summary: ({ totals }) => [
-        { label: t({ message: 'Bets', comment: 'The number of bets' }), value: i18n.number(totals.betCount) },
+        { label: t({ message: 'Bets', comment: 'The number of bets' }), value: formatCount(totals.betCount) },
         { label: t`Total bet`, value: formatMoney(totals.betAmount) },
         { label: t`Valid bet`, value: formatMoney(totals.validBet) },
         { label: t`Win/loss`, value: <MoneyCell value={totals.winLoss} signed />, tone: totals.winLoss >= 0 ? 'up' : 'down' },
@@ -49,7 +49,7 @@ export const profitLossReport = defineReport({
           </figure>
         ) : undefined,
       totals: ({ totals }) => ({
-        betCount: i18n.number(totals.betCount),
+        betCount: formatCount(totals.betCount),
         betAmount: <MoneyCell value={totals.betAmount} />,
         validBet: <MoneyCell value={totals.validBet} />,
         winLoss: <MoneyCell value={totals.winLoss} signed />,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import type { DayPoint } from '../logic/daily-series';
 
 /**

@@ -3,12 +3,13 @@ import { useMemo } from 'react';
 import type { ProfitLossRow } from '@generated/model';
 import { columnsFor, MoneyCell } from '@/ui/data-table';
 import { useGameTypeLabels } from '@/ui/game-type-label';
+import { formatCount } from '@/lib/format';
 
 const col = columnsFor<ProfitLossRow>();
 
 /** Profit and loss by game type (the server sorts by any figure). */
 export function useProfitLossColumns() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const gameType = useGameTypeLabels();
   return useMemo(
     () =>
@@ -17,7 +18,7 @@ export function useProfitLossColumns() {
         col.accessor('betCount', {
           header: t({ message: 'Bets', comment: 'Column: the number of bets' }),
           meta: { align: 'end', priority: 'secondary' },
-          cell: (info) => i18n.number(info.getValue()),
+          cell: (info) => formatCount(info.getValue()),
         }),
         col.accessor('betAmount', { header: t`Total bet`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
         col.accessor('validBet', {
@@ -27,6 +28,6 @@ export function useProfitLossColumns() {
         }),
         col.accessor('winLoss', { header: t`Win/loss`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
       ]),
-    [t, i18n, gameType],
+    [t, gameType],
   );
 }

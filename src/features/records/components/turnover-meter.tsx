@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { turnoverProgress } from '../logic/record-labels';
 
 /** Valid bets made toward a bonus's turnover, as a bar and in figures. */

@@ -10,7 +10,7 @@ export function useBetStatusLabel() {
         case 'settled':
           return t({ message: 'Settled', comment: 'A bet whose result is final' });
         case 'open':
-          return t({ message: 'Open', comment: 'A bet still waiting for its result' });
+          return t({ message: 'Open', context: 'bet status', comment: 'A bet still waiting for its result' });
         case 'cancelled':
           return t({ message: 'Cancelled', comment: 'A bet voided and refunded' });
       }

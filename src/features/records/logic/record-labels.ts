@@ -9,7 +9,7 @@ import type { AccountRecordStatus, AccountRecordType, BonusKind, BonusStatus } f
 export const RECORD_TYPE_LABELS: Record<AccountRecordType, MessageDescriptor> = {
   deposit: msg({ message: 'Deposit', comment: 'Account record type: money paid in' }),
   withdrawal: msg({ message: 'Withdrawal', comment: 'Account record type: money paid out to the bank' }),
-  transfer: msg({ message: 'Transfer', comment: 'Account record type: between the main wallet and a game wallet' }),
+  transfer: msg({ message: 'Transfer', context: 'money movement type', comment: 'Account record type: between the main wallet and a game wallet' }),
   bonus: msg({ message: 'Bonus', comment: 'Account record type: a promotion bonus credited' }),
   rebate: msg({ message: 'Rebate', comment: 'Account record type: a share of valid bets paid back' }),
   adjustment: msg({ message: 'Adjustment', comment: 'Account record type: a correction by the operator' }),

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useWalletBalance } from '../api/use-wallet';
 import { consolidatedFundsQueryOptions } from '@/api/queries';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
 import '@/ui/money-pages.css';
 import './consolidated-funds.css';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import type { WalletEntry } from '@generated/model';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { FormShell, useAppForm } from '@/ui/form';
 import { SelectField } from '@/ui/select-field';
@@ -54,7 +54,7 @@ export function TransferForm({ wallets, currencySymbol = '', preset }: Props) {
         <Trans>Transfer between wallets</Trans>
       </h2>
       <SelectField name="from" label={t`From`} options={options} />
-      <SelectField name="to" label={t`To`} options={options} />
+      <SelectField name="to" label={t({ message: 'To', context: 'transfer destination', comment: 'The wallet the money goes to' })} options={options} />
       <div className="amount-row">
         <TextField name="amount" label={t`Amount`} inputMode="decimal" autoComplete="off" placeholder="0.00" />
         <Button

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { WalletBalance } from '@generated/model';
 import { permissionQueryOptions } from '@/api/queries';
 import { unwrap } from '@/api/query-options';
-import { formatMoney } from '@/lib/money';
+import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { PageHeader } from '@/ui/page-header';

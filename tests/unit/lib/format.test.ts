@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { toCsv } from '@/lib/csv';
+import {
+  formatClock,
+  formatCompact,
+  formatCount,
+  formatCountdown,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatTime,
+  patternDate,
+} from '@/lib/format';
+
+// The one format table (ADR 0028): each language's own order, names and separators, Latin digits, Gregorian years.
+const day = new Date(2025, 10, 22, 14, 5, 9);
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+describe('the format table', () => {
+  it.each([
+    {
+      language: 'MY',
+      date: '2025 နို 22',
+      dateTime: '2025 နို 22 14:05',
+      dayMonth: 'နို 22',
+      count: '19,576',
+      number: '1,234.5',
+      money: 'K -19,576.50',
+      percent: '0.4%',
+      compact: '2\u00a0သောင်း',
+    },
+    {
+      language: 'EN',
+      date: 'Nov 22, 2025',
+      dateTime: 'Nov 22, 2025, 14:05',
+      dayMonth: 'Nov 22',
+      count: '19,576',
+      number: '1,234.5',
+      money: 'K -19,576.50',
+      percent: '0.4%',
+      compact: '19.6K',
+    },
+    {
+      language: 'MS',
+      date: '22 Nov 2025',
+      dateTime: '22 Nov 2025, 14:05',
+      dayMonth: '22 Nov',
+      count: '19,576',
+      number: '1,234.5',
+      money: 'K -19,576.50',
+      percent: '0.4%',
+      compact: '19.6K',
+    },
+    {
+      language: 'CN',
+      date: '2025年11月22日',
+      dateTime: '2025年11月22日 14:05',
+      dayMonth: '11月22日',
+      count: '19,576',
+      number: '1,234.5',
+      money: 'K -19,576.50',
+      percent: '0.4%',
+      compact: '2万',
+    },
+    {
+      // Gregorian 2025, not the Buddhist 2568 Thai Intl counts by default: the pickers and the server count Gregorian days.
+      language: 'TH',
+      date: '22 พ.ย. 2025',
+      dateTime: '22 พ.ย. 2025 14:05',
+      dayMonth: '22 พ.ย.',
+      count: '19,576',
+      number: '1,234.5',
+      money: 'K -19,576.50',
+      percent: '0.4%',
+      compact: '19.6K',
+    },
+    {
+      // Right to left, numbers are isolated left to right so the minus sign and the symbol stay in front.
+      language: 'AR',
+      date: '22\u200f/11\u200f/2025',
+      dateTime: '22\u200f/11\u200f/2025، 14:05',
+      dayMonth: '22 نوفمبر',
+      count: `${LRI}19,576${PDI}`,
+      number: `${LRI}1,234.5${PDI}`,
+      money: `${LRI}K \u200e-19,576.50${PDI}`,
+      percent: `${LRI}0.4\u200e%\u200e${PDI}`,
+      compact: `${LRI}19.6\u00a0ألف${PDI}`,
+    },
+  ])('$language', ({ language, date, dateTime, dayMonth, count, number, money, percent, compact }) => {
+    expect(formatDate(day, language)).toBe(date);
+    expect(formatDateTime(day, language)).toBe(dateTime);
+    expect(formatDayMonth(day, language)).toBe(dayMonth);
+    expect(formatTime(day, language)).toBe('14:05');
+    expect(formatClock(day, language)).toBe('14:05:09');
+    expect(formatCount(19576, language)).toBe(count);
+    expect(formatNumber(1234.5, language)).toBe(number);
+    expect(formatMoney(-19576.5, 'K', language)).toBe(money);
+    expect(formatPercent(0.004, language)).toBe(percent);
+    expect(formatCompact(19576, language)).toBe(compact);
+  });
+
+  it.each(['MY', 'EN', 'MS', 'CN', 'TH', 'AR', 'FA', 'BN', 'NE', 'HI'])('writes %s in Latin digits only', (language) => {
+    const texts = [formatDateTime(day, language), formatCount(1234567890, language), formatMoney(9876.54, '', language), formatPercent(0.25, language)];
+    for (const text of texts) expect(text.replace(/[^\p{Nd}]/gu, '')).toMatch(/^[0-9]+$/);
+  });
+
+  it('reads a server time stamp the same as the Date it stands for', () => {
+    expect(formatDateTime('2025-11-22 14:05:09', 'EN')).toBe(formatDateTime(day, 'EN'));
+    expect(formatDate('2025-11-22', 'MY')).toBe('2025 နို 22');
+  });
+
+  it.each([
+    { name: 'an unreadable date', text: () => formatDate('not a date', 'EN') },
+    { name: 'a missing count', text: () => formatCount(undefined, 'EN') },
+    { name: 'a count that is not a number', text: () => formatCount(Number.NaN, 'EN') },
+    { name: 'an infinite percentage', text: () => formatPercent(Number.POSITIVE_INFINITY, 'EN') },
+  ])('gives an empty text for $name', ({ text }) => {
+    expect(text()).toBe('');
+  });
+});
+
+// Chromium ships without Burmese, Khmer, Lao and Nepali date data and would write those dates in English.
+describe('dates in a browser without the language data', () => {
+  const year = Array.from({ length: 12 }, (_, month) => new Date(2026, month, 5, 9, 7));
+
+  it.each(year)('Burmese reads as full ICU writes it: %s', (date) => {
+    expect(patternDate('date', date, 'MY')).toBe(formatDate(date, 'MY'));
+    expect(patternDate('dateTime', date, 'MY')).toBe(formatDateTime(date, 'MY'));
+    expect(patternDate('dayMonth', date, 'MY')).toBe(formatDayMonth(date, 'MY'));
+  });
+
+  it('another language reads year-month-day, never English month names', () => {
+    const date = new Date(2026, 0, 5, 9, 7);
+    expect([patternDate('date', date, 'KM'), patternDate('dateTime', date, 'LO'), patternDate('dayMonth', date, 'NE')]).toEqual([
+      '2026-01-05',
+      '2026-01-05 09:07',
+      '01-05',
+    ]);
+  });
+});
+
+describe('formatCountdown', () => {
+  it.each([
+    { ms: 15 * 60_000, expected: '15:00' },
+    { ms: 14 * 60_000 + 59_001, expected: '15:00' },
+    { ms: 14 * 60_000 + 59_000, expected: '14:59' },
+    { ms: 61_000, expected: '1:01' },
+    { ms: 9_000, expected: '0:09' },
+    { ms: 3_723_000, expected: '1:02:03' },
+    { ms: 0, expected: '0:00' },
+    { ms: -5_000, expected: '0:00' },
+  ])('$ms ms left reads $expected', ({ ms, expected }) => {
+    expect(formatCountdown(ms)).toBe(expected);
+  });
+});
+
+describe('machine formats stay out of the table', () => {
+  it('a CSV export keeps plain numbers and the server time stamps, whatever the language', () => {
+    const csv = toCsv(
+      [{ at: '2025-11-22 14:05:09', amount: 19576.5, count: 19576 }],
+      [
+        { header: 'Time', value: (row) => row.at },
+        { header: 'Amount', value: (row) => row.amount, decimals: 2 },
+        { header: 'Count', value: (row) => row.count },
+      ],
+      { bom: false },
+    );
+    expect(csv).toBe('Time,Amount,Count\r\n2025-11-22 14:05:09,19576.50,19576\r\n');
+  });
+});
