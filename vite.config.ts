@@ -73,6 +73,37 @@ function mockPublicFiles(enabled: boolean): Plugin {
 /** A build-time setting of the deploy files (scripts/security-headers.ts): the environment, else the mode's .env files. */
 const buildSetting = (mode: string, name: string) => process.env[name] ?? loadEnv(mode, process.cwd(), 'VITE_')[name];
 
+// ---- The dev server (issue 33, ADR 0023) -------------------------------------------------------------------
+/** Vite 8's full-bundle dev mode, on with VITE_DEV_BUNDLED=true (measured against the module-per-request server in ADR 0023). */
+const devBundled = process.env.VITE_DEV_BUNDLED === 'true';
+const devBundledLazy = process.env.VITE_DEV_BUNDLED_LAZY !== 'false';
+
+/**
+ * Bundled dev's lazy compile (Vite 8.3) cannot load a `\0` virtual module behind a dynamic import: its lazy chunk
+ * asks the browser for `import("\0virtual:catalog/EN")`, so a language's catalog never loads and the page stays on
+ * the splash. In bundled dev only, the catalogs get a path-like id (a file that does not exist), loaded by the
+ * language-packs plugin itself: the same module under another name.
+ */
+function bundledDevCatalogs(root: string): Plugin {
+  const packs = languagePacks(root);
+  const prefix = `${root}locales/.bundled-dev-catalog-`;
+  return {
+    name: 'bundled-dev-catalogs',
+    enforce: 'pre',
+    apply: () => devBundled,
+    resolveId(id) {
+      if (id.startsWith('virtual:catalog/')) return `${prefix}${id.slice('virtual:catalog/'.length)}.js`;
+      // The lazy compile resolves the id it was given once more.
+      return id.startsWith(prefix) ? id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(prefix) || typeof packs.load !== 'function') return undefined;
+      return packs.load.call(this, `\0virtual:catalog/${id.slice(prefix.length, -'.js'.length)}`);
+    },
+  };
+}
+// ---- end of the dev server ----------------------------------------------------------------------------------
+
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
 export default defineConfig(({ mode }) => ({
@@ -89,6 +120,7 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
+    bundledDevCatalogs(dir('./')),
     languagePacks(dir('./')),
     // deploy/_headers and deploy/nginx.conf into the output, the manifest out of it; `vite preview` sends those headers.
     deployFiles({
@@ -98,6 +130,7 @@ export default defineConfig(({ mode }) => ({
     }),
   ],
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
+  experimental: { bundledDev: devBundled },
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
   resolve: {
     alias: {
@@ -123,6 +156,7 @@ export default defineConfig(({ mode }) => ({
     // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.
     manifest: true,
     rolldownOptions: {
+      ...(devBundled ? { experimental: { devMode: { lazy: devBundledLazy } } } : {}),
       treeshake: {
         // @lingui/core imports its ICU message compiler for development only (`NODE_ENV !== 'production'`); the
         // import alone kept the compiler and its parsers (moo, @messageformat/*: ~5 KB gzip) in the framework chunk.
