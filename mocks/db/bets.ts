@@ -70,7 +70,9 @@ export function betHistory(username: string, today: Date = new Date()): BetRecor
       });
     }
   }
-  bets.sort((a, b) => b.betTime.localeCompare(a.betTime));
+  // Newest first. The stamps share one fixed format, so comparing code points orders them as localeCompare did,
+  // at a fraction of its cost over 100,000 bets at scale.
+  bets.sort((a, b) => (a.betTime < b.betTime ? 1 : a.betTime > b.betTime ? -1 : 0));
   cache.set(key, bets);
   return bets;
 }
