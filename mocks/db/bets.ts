@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { BetRecord, GameType } from '@generated/model';
 import { seeded } from '../lib/seeded';
+import { dayStamper } from '../lib/stamp';
 import { CATALOGUE } from './catalogue';
 import { db } from './store';
 
@@ -16,13 +17,6 @@ const STAKES = [1, 2, 5, 10, 20, 50, 100, 200];
 const PLAYABLE: GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'];
 
 const cache = new Map<string, BetRecord[]>();
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** `YYYY-MM-DD HH:mm:ss` in local time, as dayjs formats it, without dayjs: 100,000 bets at scale stay quick. */
-function stamp(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
 
 /**
  * Every bet of a member over the last 90 days up to `today`, newest first.
@@ -40,6 +34,7 @@ export function betHistory(username: string, today: Date = new Date()): BetRecor
   const end = dayjs(today).endOf('day');
   for (let offset = 0; offset < DAYS; offset += 1) {
     const dayStart = end.subtract(offset, 'day').startOf('day').valueOf();
+    const stamp = dayStamper(dayStart);
     const count = scaled
       ? Math.floor((scaled * (offset + 1)) / DAYS) - Math.floor((scaled * offset) / DAYS)
       : random() < 0.15

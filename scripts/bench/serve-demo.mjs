@@ -1,6 +1,6 @@
 // The demo build (mocks on) served by `vite preview` for the bench sections that need the mocks' world.
 // BENCH_URL: a site on mocks already running. BENCH_DEMO_DIST: a demo build kept in that folder (made if missing,
-// reused after, as E2E_DIST does for the end-to-end tests); otherwise a fresh build, removed afterwards.
+// reused after, as E2E_DIST does for the end-to-end tests); otherwise a fresh build, shared by the sections of one run and removed when it ends.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,8 @@ export async function serveDemo() {
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('the demo build failed');
+    // One build for every section of this run, removed when the run ends.
+    if (!kept) process.once('exit', () => rmSync(outDir, { recursive: true, force: true }));
   }
   const port = await freePort();
   const server = spawnGroup(['exec', '--', 'vite', 'preview', '--port', String(port), '--strictPort', '--outDir', outDir]);
@@ -23,9 +25,6 @@ export async function serveDemo() {
   await waitForServer(url);
   return {
     url,
-    stop: () => {
-      server.stop();
-      if (!kept) rmSync(outDir, { recursive: true, force: true });
-    },
+    stop: server.stop,
   };
 }

@@ -5,6 +5,7 @@ import { db, resetDb } from '@mocks/db/store';
 import { childrenOf, teamView, type TeamMember } from '@mocks/db/team';
 import { queryBets, type BetQuery } from '@mocks/lib/bet-index';
 import { inDayRange, sortBy, sumOf } from '@mocks/lib/records';
+import { dayStamper, stamp } from '@mocks/lib/stamp';
 
 /**
  * The mocks' indexes (issue 33) give the answers the plain filters gave: each query of the table is answered both
@@ -115,5 +116,29 @@ describe('the team index', () => {
       state.scale = { team: { agent2: 500 } };
     });
     expect(teamView('agent2', downlines, NOW)).toHaveLength(501);
+  });
+});
+
+describe('stamping a day by arithmetic', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  // Days with and without a clock change; moments at the edges, past midnight (a settle time) and between seconds.
+  it.each([
+    ['Asia/Yangon', 2026, 10, 21],
+    ['Europe/Berlin', 2026, 2, 29],
+    ['Europe/Berlin', 2026, 9, 25],
+    ['America/New_York', 2026, 2, 8],
+    ['America/New_York', 2026, 10, 1],
+    ['UTC', 2026, 0, 1],
+  ])('in %s on %i-%i-%i writes what stamp writes', (timeZone, year, month, date) => {
+    process.env.TZ = timeZone;
+    const dayStart = new Date(year, month, date).getTime();
+    const at = dayStamper(dayStart);
+    for (const seconds of [0, 1, 59, 60, 3599, 3600, 7199, 7200, 10_800, 43_200, 85_999, 86_399, 86_400, 86_493, 0.5, -1]) {
+      expect(at(dayStart + seconds * 1000)).toBe(stamp(dayStart + seconds * 1000));
+    }
   });
 });
