@@ -7,6 +7,8 @@ import { Badge } from '@/ui/badge';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { Icon } from '@/ui/icon';
 import { DownlineActions, type DownlineActionHandlers } from './downline-actions';
+import './agent-page.css';
+import './downline-columns.css';
 
 const col = columnsFor<TeamAccount>();
 
