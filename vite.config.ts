@@ -90,7 +90,7 @@ function bundledDevCatalogs(root: string): Plugin {
   return {
     name: 'bundled-dev-catalogs',
     enforce: 'pre',
-    apply: () => devBundled,
+    apply: (_config, { command }) => devBundled && command === 'serve',
     resolveId(id) {
       if (id.startsWith('virtual:catalog/')) return `${prefix}${id.slice('virtual:catalog/'.length)}.js`;
       // The lazy compile resolves the id it was given once more.
@@ -106,7 +106,7 @@ function bundledDevCatalogs(root: string): Plugin {
 
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -129,8 +129,9 @@ export default defineConfig(({ mode }) => ({
       reportUri: reportUriFrom(buildSetting(mode, 'VITE_CSP_REPORT_URI')),
     }),
   ],
+  // The dev server's opt-in full-bundle mode (the dev-server block above).
+  experimental: { bundledDev: devBundled && command === 'serve' },
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
-  experimental: { bundledDev: devBundled },
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
   resolve: {
     alias: {
@@ -156,7 +157,7 @@ export default defineConfig(({ mode }) => ({
     // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.
     manifest: true,
     rolldownOptions: {
-      ...(devBundled ? { experimental: { devMode: { lazy: devBundledLazy } } } : {}),
+      ...(devBundled && command === 'serve' ? { experimental: { devMode: { lazy: devBundledLazy } } } : {}),
       treeshake: {
         // @lingui/core imports its ICU message compiler for development only (`NODE_ENV !== 'production'`); the
         // import alone kept the compiler and its parsers (moo, @messageformat/*: ~5 KB gzip) in the framework chunk.
