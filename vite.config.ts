@@ -74,9 +74,40 @@ function mockPublicFiles(enabled: boolean): Plugin {
 /** A build-time setting of the deploy files (scripts/security-headers.ts): the environment, else the mode's .env files. */
 const buildSetting = (mode: string, name: string) => process.env[name] ?? loadEnv(mode, process.cwd(), 'VITE_')[name];
 
+// ---- The dev server (issue 33, ADR 0023) -------------------------------------------------------------------
+/** Vite 8's full-bundle dev mode, on with VITE_DEV_BUNDLED=true (measured against the module-per-request server in ADR 0023). */
+const devBundled = process.env.VITE_DEV_BUNDLED === 'true';
+const devBundledLazy = process.env.VITE_DEV_BUNDLED_LAZY !== 'false';
+
+/**
+ * Bundled dev's lazy compile (Vite 8.3) cannot load a `\0` virtual module behind a dynamic import: its lazy chunk
+ * asks the browser for `import("\0virtual:catalog/EN")`, so a language's catalog never loads and the page stays on
+ * the splash. In bundled dev only, the catalogs get a path-like id (a file that does not exist), loaded by the
+ * language-packs plugin itself: the same module under another name.
+ */
+function bundledDevCatalogs(root: string): Plugin {
+  const packs = languagePacks(root);
+  const prefix = `${root}locales/.bundled-dev-catalog-`;
+  return {
+    name: 'bundled-dev-catalogs',
+    enforce: 'pre',
+    apply: (_config, { command }) => devBundled && command === 'serve',
+    resolveId(id) {
+      if (id.startsWith('virtual:catalog/')) return `${prefix}${id.slice('virtual:catalog/'.length)}.js`;
+      // The lazy compile resolves the id it was given once more.
+      return id.startsWith(prefix) ? id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(prefix) || typeof packs.load !== 'function') return undefined;
+      return packs.load.call(this, `\0virtual:catalog/${id.slice(prefix.length, -'.js'.length)}`);
+    },
+  };
+}
+// ---- end of the dev server ----------------------------------------------------------------------------------
+
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -90,6 +121,7 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
+    bundledDevCatalogs(dir('./')),
     languagePacks(dir('./')),
     // deploy/_headers and deploy/nginx.conf into the output, the manifest out of it; `vite preview` sends those headers.
     deployFiles({
@@ -100,6 +132,8 @@ export default defineConfig(({ mode }) => ({
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
+  // The dev server's opt-in full-bundle mode (the dev-server block above).
+  experimental: { bundledDev: devBundled && command === 'serve' },
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
   resolve: {
@@ -126,6 +160,7 @@ export default defineConfig(({ mode }) => ({
     // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.
     manifest: true,
     rolldownOptions: {
+      ...(devBundled && command === 'serve' ? { experimental: { devMode: { lazy: devBundledLazy } } } : {}),
       treeshake: {
         // @lingui/core imports its ICU message compiler for development only (`NODE_ENV !== 'production'`); the
         // import alone kept the compiler and its parsers (moo, @messageformat/*: ~5 KB gzip) in the framework chunk.

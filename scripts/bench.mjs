@@ -36,6 +36,9 @@ import { chromiumArgs, findChromium } from '../tests/support/chromium.ts';
 import { gzipBytes, LOBBY_INITIAL_GOAL_KB, measureBuild } from './bundle-budget.mjs';
 import { PRISM_FILE, prismProxy } from './dev-prism.mjs';
 import { freePort } from './free-port.mjs';
+import { devServerLoad } from './bench/dev-server.mjs';
+import { lobbyHeap, lobbyInteraction } from './bench/lobby.mjs';
+import { recordsAtScale } from './bench/records.mjs';
 
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -471,5 +474,10 @@ async function scrolling() {
   }
 }
 
-if (ONLY !== 'scroll') await pageLoad();
-if (ONLY !== 'load') await scrolling();
+if (ONLY === 'all' || ONLY === 'load') await pageLoad();
+if (ONLY === 'all' || ONLY === 'scroll') await scrolling();
+// Issue 33's sections (scripts/bench/): BENCH_ONLY=dev, records, inp or heap runs one alone; see each file for its options.
+if (ONLY === 'all' || ONLY === 'inp') await lobbyInteraction();
+if (ONLY === 'all' || ONLY === 'heap') await lobbyHeap();
+if (ONLY === 'all' || ONLY === 'dev') await devServerLoad();
+if (ONLY === 'all' || ONLY === 'records') await recordsAtScale();

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { BetRecord, GameType } from '@generated/model';
 import { seeded } from '../lib/seeded';
+import { dayStamper } from '../lib/stamp';
 import { CATALOGUE } from './catalogue';
 import { db } from './store';
 import { stamp } from '../lib/clock';
@@ -34,6 +35,7 @@ export function betHistory(username: string, today: Date = new Date()): BetRecor
   const end = dayjs(today).endOf('day');
   for (let offset = 0; offset < DAYS; offset += 1) {
     const dayStart = end.subtract(offset, 'day').startOf('day').valueOf();
+    const stamp = dayStamper(dayStart);
     const count = scaled
       ? Math.floor((scaled * (offset + 1)) / DAYS) - Math.floor((scaled * offset) / DAYS)
       : random() < 0.15
@@ -64,7 +66,9 @@ export function betHistory(username: string, today: Date = new Date()): BetRecor
       });
     }
   }
-  bets.sort((a, b) => b.betTime.localeCompare(a.betTime));
+  // Newest first. The stamps share one fixed format, so comparing code points orders them as localeCompare did,
+  // at a fraction of its cost over 100,000 bets at scale.
+  bets.sort((a, b) => (a.betTime < b.betTime ? 1 : a.betTime > b.betTime ? -1 : 0));
   cache.set(key, bets);
   return bets;
 }

@@ -104,6 +104,25 @@ const PERSONA_AGENTS = new Set(Object.keys(SIZES));
  * levels counted from `agent`. `created` is `db.state.downlines`.
  */
 export function teamView(agent: string, created: Readonly<Record<string, readonly TeamMember[]>>, today: Date = new Date()): TeamMember[] {
+  // Kept while nothing it is made of changes (issue 33): a team of 10,000 was rebuilt on every call of the page.
+  const key = [
+    agent,
+    dayjs(today).format('YYYY-MM-DD'),
+    JSON.stringify(db.state.scale?.team ?? {}),
+    ...Object.entries(created).map(([upline, rows]) => `${upline}:${rows.length}:${rows[0]?.account ?? ''}`),
+  ].join('|');
+  const kept = views.get(key);
+  if (kept) return kept;
+  const view = buildTeamView(agent, created, today);
+  views.set(key, view);
+  if (views.size > KEPT_VIEWS) views.delete(views.keys().next().value!);
+  return view;
+}
+
+const KEPT_VIEWS = 16;
+const views = new Map<string, TeamMember[]>();
+
+function buildTeamView(agent: string, created: Readonly<Record<string, readonly TeamMember[]>>, today: Date): TeamMember[] {
   const result: TeamMember[] = [];
   const visited = new Set<string>();
   const visit = (root: string, depth: number) => {
@@ -116,6 +135,25 @@ export function teamView(agent: string, created: Readonly<Record<string, readonl
   visit(agent, 0);
   const seen = new Set<string>();
   return result.filter((member) => (seen.has(member.account) ? false : (seen.add(member.account), true)));
+}
+
+const childIndexes = new WeakMap<readonly TeamMember[], ReadonlyMap<string, readonly TeamMember[]>>();
+
+/**
+ * Each account's direct downlines in `team`, in the team's order: `childrenOf(team).get(account)` is
+ * `team.filter((member) => member.parent === account)` without walking the whole team for every row (kept per team).
+ */
+export function childrenOf(team: readonly TeamMember[]): ReadonlyMap<string, readonly TeamMember[]> {
+  const kept = childIndexes.get(team);
+  if (kept) return kept;
+  const index = new Map<string, TeamMember[]>();
+  for (const member of team) {
+    const siblings = index.get(member.parent);
+    if (siblings) siblings.push(member);
+    else index.set(member.parent, [member]);
+  }
+  childIndexes.set(team, index);
+  return index;
 }
 
 export type DayActivity = { active: boolean; validBet: number; profitLoss: number; deposits: number; withdrawals: number };

@@ -25,7 +25,7 @@ import { AGENT_ANNOUNCEMENTS, DEMO_PAYMENT_PASSWORD } from '../db/agent';
 import { appendLedger } from '../db/ledger';
 import type { MockMember } from '../db/personas';
 import { db } from '../db/store';
-import { activityOf, teamView, type TeamMember } from '../db/team';
+import { activityOf, childrenOf, teamView, type TeamMember } from '../db/team';
 import { paginated, pageQuery } from '../lib/paginated';
 import { sortBy } from '../lib/records';
 import { decrypted } from './decrypted';
@@ -66,7 +66,7 @@ function toAccount(member: TeamMember, team: readonly TeamMember[]): TeamAccount
     registeredAt: member.registeredAt,
     lastLoginAt: member.lastLoginAt,
     status: member.status,
-    downlineCount: team.filter((other) => other.parent === member.account).length,
+    downlineCount: childrenOf(team).get(member.account)?.length ?? 0,
   };
 }
 
@@ -253,10 +253,12 @@ export const agentTeamHandlers = [
     const parent = params.get('parent')?.trim() || agent.username;
     if (parent !== agent.username && !team.some((member) => member.account === parent)) return notInTeam();
     const keyword = params.get('keyword')?.trim().toLowerCase();
-    const below = (account: string): TeamMember[] => team.filter((member) => member.parent === account).flatMap((member) => [member, ...below(member.account)]);
-    const rows = (
-      keyword ? below(parent).filter((member) => member.account.toLowerCase().includes(keyword)) : team.filter((member) => member.parent === parent)
-    ).map((member) => toAccount(member, team));
+    // Indexed by upline (childrenOf): a team of 10,000 was walked once per row.
+    const children = (account: string) => childrenOf(team).get(account) ?? [];
+    const below = (account: string): TeamMember[] => children(account).flatMap((member) => [member, ...below(member.account)]);
+    const rows = (keyword ? below(parent).filter((member) => member.account.toLowerCase().includes(keyword)) : children(parent)).map((member) =>
+      toAccount(member, team),
+    );
     const page = paginated(sortBy(rows, params.get('sort') ?? 'registeredAt.desc'), pageQuery(request));
     return ok({
       list: page.items,
