@@ -4,7 +4,6 @@ import { seeded } from '../lib/seeded';
 import { dayStamper } from '../lib/stamp';
 import { CATALOGUE } from './catalogue';
 import { db } from './store';
-import { stamp } from '../lib/clock';
 
 /**
  * A believable betting history, the same on every start: about 90 days of
