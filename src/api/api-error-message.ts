@@ -82,7 +82,9 @@ function rateLimitMessage(error: ApiError): MessageDescriptor {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return msg`Too many wrong payment passwords: it is locked. Try again in ${minutes} min.`;
   }
-  return seconds >= 2 ? msg`Too many attempts. Please wait ${plural(seconds, { one: '# second', other: '# seconds' })}, then try again.` : msg`Too many attempts. Please wait a moment, then try again.`;
+  return seconds >= 2
+    ? msg`Too many attempts. Please wait ${plural(seconds, { one: '# second', other: '# seconds' })}, then try again.`
+    : msg`Too many attempts. Please wait a moment, then try again.`;
 }
 
 function isOnline(): boolean {

@@ -7,12 +7,7 @@ import {
   sendMemberSmsCode,
   updateMemberProfile,
 } from '@generated/api/member/member';
-import type {
-  BindEmailPayload,
-  BindMobilePayload,
-  MemberProfileResponse,
-  MemberSmsCodeRequest,
-} from '@generated/model';
+import type { BindEmailPayload, BindMobilePayload, MemberProfileResponse, MemberSmsCodeRequest } from '@generated/model';
 import { useSecretSafeMutation } from '@/api/secret-variables';
 import { sendEncrypted } from '@/api/encryption';
 import { unwrap } from '@/api/query-options';

@@ -15,7 +15,12 @@ import { getGetMemberProfileQueryKey } from '@generated/api/member/member';
 import type {
   AddBankAccountPayload,
   PaymentPasswordPayload,
-  ConfirmWithdrawalPayload, CreateDepositPayload, CreateWithdrawalPayload, ReceiptImage, TransferUplinePayload } from '@generated/model';
+  ConfirmWithdrawalPayload,
+  CreateDepositPayload,
+  CreateWithdrawalPayload,
+  ReceiptImage,
+  TransferUplinePayload,
+} from '@generated/model';
 import { sendEncrypted } from '@/api/encryption';
 import { useIdempotentMutation } from '@/api/idempotency';
 import { useSecretSafeMutation } from '@/api/secret-variables';
