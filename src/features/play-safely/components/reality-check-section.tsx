@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PlaySafely } from '@generated/model';
@@ -12,7 +13,10 @@ export function RealityCheckSection({ status }: { status: PlaySafely }) {
   const { t } = useLingui();
   const mutation = useSetRealityCheck();
   const [choice, setChoice] = useState<string>(String(status.realityCheckMinutes ?? 'off'));
-  const options = [{ value: 'off', label: t`Off` }, ...INTERVALS.map((minutes) => ({ value: String(minutes), label: t`Every ${minutes} minutes` }))];
+  const options = [
+    { value: 'off', label: t`Off` },
+    ...INTERVALS.map((minutes) => ({ value: String(minutes), label: t`Every ${plural(minutes, { one: '# minute', other: '# minutes' })}` })),
+  ];
   return (
     <section className="play-section" aria-labelledby="play-reality-title">
       <h2 id="play-reality-title" className="play-section__title">

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorDetails, PlayLimitKind } from '@generated/model';
 import { isApiError } from '@/api/api-error';
@@ -55,7 +55,7 @@ export function playSafelyRefusal(error: unknown): MessageDescriptor | null {
     }
     case 'SESSION_LIMIT_REACHED': {
       const minutes = limit.value;
-      return msg`You have reached your session time limit of ${minutes} minutes. Log out and take a rest; a new session starts when you log in again.`;
+      return msg`You have reached your session time limit of ${plural(minutes, { one: '# minute', other: '# minutes' })}. Log out and take a rest; a new session starts when you log in again.`;
     }
     default:
       return null;
