@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
-import { languagePacks } from './scripts/vite-language-packs.ts';
+import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
+import { firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -73,6 +74,15 @@ function mockPublicFiles(enabled: boolean): Plugin {
 /** A build-time setting of the deploy files (scripts/security-headers.ts): the environment, else the mode's .env files. */
 const buildSetting = (mode: string, name: string) => process.env[name] ?? loadEnv(mode, process.cwd(), 'VITE_')[name];
 
+// ---- The first screen in the HTML (issue 33, ADR 0022): build only. ----
+/** The build's languages and default (src/config/env.ts reads the same variables). */
+function firstScreenOptions(mode: string): FirstScreenOptions {
+  const languages = buildLanguages(buildSetting(mode, 'VITE_LANGUAGES'));
+  const wanted = (buildSetting(mode, 'VITE_DEFAULT_LANGUAGE') ?? 'MY').trim().toUpperCase();
+  return { languages, defaultLanguage: languages.includes(wanted) ? wanted : (languages[0] ?? 'EN') };
+}
+// ---- end of the first screen's block ----
+
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
 export default defineConfig(({ mode }) => ({
@@ -95,7 +105,10 @@ export default defineConfig(({ mode }) => ({
       mocks: apiMocking(mode) === 'msw',
       imageOrigins: imageOriginsFrom(buildSetting(mode, 'VITE_IMAGE_ORIGINS')),
       reportUri: reportUriFrom(buildSetting(mode, 'VITE_CSP_REPORT_URI')),
+      scriptHashes: [scriptHash(firstScreenScript(firstScreenOptions(mode)))],
     }),
+    // Each language's page with the lobby's first screen, rendered after the bundle (scripts/prerender.ts).
+    prerenderFirstScreen(firstScreenOptions(mode)),
   ],
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },

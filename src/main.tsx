@@ -1,6 +1,7 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeLinkSecretFromAddressBar } from '@/features/auth/link-handover';
+import { holdAnswersUntilHydrated, hydratableLanguage, settleFirstScreen } from '@/lib/first-screen';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { shareHtmlPolicy } from '@/lib/trusted-types';
 import { prepareMoneyFormat } from '@/lib/money';
@@ -19,12 +20,22 @@ async function startMocks() {
   return mocks;
 }
 
+/** Renders nothing; its effect runs once the hydrated tree is committed: the held answers may come. */
+function Hydrated() {
+  useEffect(settleFirstScreen, []);
+  return null;
+}
+
 async function start() {
   // Before anything loads, renders or logs: a hand-over link's code (or legacy token) leaves the address bar.
   takeLinkSecretFromAddressBar();
   // The one Trusted Types policy named `html` (Swiper's), before any other script could make one.
   shareHtmlPolicy();
   const language = initialLanguage();
+  // The page's HTML holds this page's first screen (scripts/prerender.ts, ADR 0022): React hydrates it, with the
+  // calls' answers held until then so that it finds the placeholders the build drew.
+  const hydrate = hydratableLanguage() === language;
+  if (hydrate) holdAnswersUntilHydrated();
   const catalogs = activateLanguage(language);
   const mocks = await startMocks();
   const queryClient = createQueryClient();
@@ -40,6 +51,24 @@ async function start() {
   await catalogs;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  if (hydrate) {
+    // As the build rendered it: the route matched and its code loaded before React looks at the HTML, and the
+    // router in its server-rendered shape (no Suspense of its own around the root match).
+    await router.load();
+    Object.assign(router, { ssr: { manifest: undefined } });
+    hydrateRoot(
+      container,
+      <>
+        <App queryClient={queryClient} router={router} />
+        <Hydrated />
+      </>,
+    );
+    return;
+  }
+  // Another page than the HTML's: its first screen goes, the boot splash stays until React's first render.
+  const splash = document.querySelector('body > .boot-splash');
+  container.replaceChildren(...(splash ? [splash] : []));
+  document.documentElement.removeAttribute('data-first-screen');
   const root = createRoot(container);
   startTransition(() => root.render(<App queryClient={queryClient} router={router} />));
 }

@@ -1,0 +1,124 @@
+// The lobby's first screen in the HTML (issue 33, ADR 0022): after `vite build` writes the client, this step renders
+// the route tree at `/` with React's static renderer (react-dom/static, through Vite's SSR loader and the same
+// plugins) once per language of the build, every call pending (the sections' sized placeholders), and writes
+// `index.html` (the default language) and `index.<code>.html` (the others). The page hydrates it (src/main.tsx).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Connect, type Plugin } from 'vite';
+import { LANGUAGES } from '../src/lib/language.ts';
+
+export type FirstScreenOptions = {
+  /** The build's languages (VITE_LANGUAGES), upper case. */
+  languages: readonly string[];
+  /** The language of `/` without `?lang=` or a stored choice (VITE_DEFAULT_LANGUAGE, in the list). */
+  defaultLanguage: string;
+};
+
+/** The file of a language's first screen: the default language's is the site's index.html. */
+export const pageOf = (code: string, defaultLanguage: string) => (code === defaultLanguage ? 'index.html' : `index.${code.toLowerCase()}.html`);
+
+/**
+ * The inline script at the top of every page (a few hundred bytes, allowed by its hash in the CSP). Before the
+ * first paint it decides whether the HTML's first screen is the one the app will draw: the lobby `/` (no other
+ * query than `?lang=`), signed out, in the page's language (`?lang=`, else the stored choice, else the default:
+ * src/lib/i18n.ts initialLanguage). If not, `data-first-screen="off"` shows the boot splash in its place and the
+ * app renders afresh (src/main.tsx); if so, the app hydrates the HTML.
+ */
+export function firstScreenScript({ languages, defaultLanguage }: FirstScreenOptions): string {
+  return (
+    `(function(){var h=document.documentElement,q=new URLSearchParams(location.search),L=${JSON.stringify(languages)},` +
+    `w=function(c){c=(c||'').trim().toUpperCase();return L.indexOf(c)<0?null:c},s=null,m=!1;` +
+    `try{s=localStorage.getItem('language');m=!!sessionStorage.getItem('session')}catch(e){}` +
+    `var l=w(q.get('lang'))||w(s)||${JSON.stringify(defaultLanguage)},o=!1;q.forEach(function(v,k){if(k!=='lang')o=!0});` +
+    `if(location.pathname!=='/'||m||o||l!==h.getAttribute('data-first-screen'))h.setAttribute('data-first-screen','off')})()`
+  );
+}
+
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** A built index.html with a language's first screen: `<html>` marked and in the language, `#root` filled. */
+export function withFirstScreen(template: string, code: string, body: string): string {
+  const info = LANGUAGES[code];
+  const html = template.replace(
+    /<html[^>]*>/,
+    `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}">`,
+  );
+  const filled = html.replace(/<div id="root">[\s\S]*?<!--\/first-screen-->/, `<div id="root">${body}</div>`);
+  if (filled === html) throw new Error('index.html has no <div id="root"> ... <!--/first-screen--> to fill');
+  return filled;
+}
+
+/** Renders the first screen in each language through Vite's SSR loader (the app's own plugins and aliases). */
+async function renderAll(root: string, mode: string, languages: readonly string[]): Promise<Map<string, string>> {
+  const server = await createServer({
+    root,
+    mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  // Every call stays pending: the build has no API, and the first screen shows the sections' placeholders.
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = () => new Promise<Response>(() => undefined);
+  try {
+    const { renderFirstScreen } = (await server.ssrLoadModule('/src/first-screen.tsx')) as {
+      renderFirstScreen: (code: string) => Promise<string>;
+    };
+    const pages = new Map<string, string>();
+    for (const code of languages) pages.set(code, await renderFirstScreen(code));
+    return pages;
+  } finally {
+    globalThis.fetch = realFetch;
+    await server.close();
+  }
+}
+
+/** `/?lang=en` to `index.en.html` when the build wrote it (deploy/nginx.conf does the same). */
+export function languagePageMiddleware(outDir: () => string): Connect.NextHandleFunction {
+  return (req, _res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const lang = url.searchParams.get('lang')?.toLowerCase();
+    if (url.pathname === '/' && lang && /^[a-z]{2}$/.test(lang) && existsSync(join(outDir(), `index.${lang}.html`))) {
+      req.url = `/index.${lang}.html${url.search}`;
+    }
+    next();
+  };
+}
+
+/** The build step: writes each language's page after the client bundle; `vite preview` serves `?lang=` its page. */
+export function prerenderFirstScreen(options: FirstScreenOptions): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  let mode = 'production';
+  return {
+    name: 'prerender-first-screen',
+    // The build and its preview; the dev server (and the SSR loader this step starts) render in the browser.
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.server ? html : html.replace('<!--first-screen-script-->', `<script>${firstScreenScript(options)}</script>`)),
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (this.environment && this.environment.name !== 'client') return;
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const started = Date.now();
+        const pages = await renderAll(root, mode, options.languages);
+        for (const [code, body] of pages) writeFileSync(join(outDir, pageOf(code, options.defaultLanguage)), withFirstScreen(template, code, body));
+        this.info?.(`first screen prerendered in ${[...pages.keys()].join(', ')} (${Date.now() - started} ms)`);
+      },
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(languagePageMiddleware(() => resolve(server.config.root, server.config.build.outDir)));
+    },
+  };
+}
