@@ -29,14 +29,15 @@ const run = (cmd, args, env = {}) => {
 
 // Each run builds into its own folder, so parallel runs do not overwrite each other.
 // The build also offers Malay and Arabic, so the journeys check ?lang=ms (ADR 0009)
-// and a right-to-left journey (issue 19) through the real configuration path.
+// and a right-to-left journey (issue 19) through the real configuration path; Thai for the first screen's
+// hydration in a script of its own (issue 33).
 // E2E_DIST=<folder> reuses a demo build made earlier (re-running one journey while fixing it);
 // that folder is kept, and a missing one is built.
 const reuse = process.env.E2E_DIST;
 const outDir = reuse ?? `node_modules/.e2e/dist-${process.pid}`;
 if (!reuse || !existsSync(join(reuse, 'index.html'))) {
   run('npm', ['exec', '--', 'vite', 'build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS,AR',
+    VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS,AR,TH',
   });
 }
 const port = await freePort();

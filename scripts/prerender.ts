@@ -20,20 +20,24 @@ export const pageOf = (code: string, defaultLanguage: string) => (code === defau
 
 /**
  * The inline script at the top of every page (a few hundred bytes, allowed by its hash in the CSP). Before the
- * first paint it decides whether the HTML's first screen is the one the app will draw: the lobby `/` (no other
- * query than `?lang=`), signed out, in the page's language (`?lang=`, else the stored choice, else the default:
- * src/lib/i18n.ts initialLanguage). If not, `data-first-screen="off"` shows the boot splash in its place and the
+ * first paint it decides whether the HTML's first screen is the one the app will draw: the address it was rendered
+ * for (`/` for the default language, `/?lang=en` for English ...), signed out, in the page's language (`?lang=`, else
+ * the stored choice, else the default: src/lib/i18n.ts initialLanguage). If not, `data-first-screen="off"` shows the boot splash in its place and the
  * app renders afresh (src/main.tsx); if so, the app hydrates the HTML.
  */
 export function firstScreenScript({ languages, defaultLanguage }: FirstScreenOptions): string {
   return (
-    `(function(){var h=document.documentElement,q=new URLSearchParams(location.search),L=${JSON.stringify(languages)},` +
-    `w=function(c){c=(c||'').trim().toUpperCase();return L.indexOf(c)<0?null:c},s=null,m=!1;` +
+    `(function(){var h=document.documentElement,p=h.getAttribute('data-first-screen'),q=new URLSearchParams(location.search),` +
+    `L=${JSON.stringify(languages)},w=function(c){c=(c||'').trim().toUpperCase();return L.indexOf(c)<0?null:c},s=null,m=!1;` +
     `try{s=localStorage.getItem('language');m=!!sessionStorage.getItem('session')}catch(e){}` +
-    `var l=w(q.get('lang'))||w(s)||${JSON.stringify(defaultLanguage)},o=!1;q.forEach(function(v,k){if(k!=='lang')o=!0});` +
-    `if(location.pathname!=='/'||m||o||l!==h.getAttribute('data-first-screen'))h.setAttribute('data-first-screen','off')})()`
+    `var l=w(q.get('lang'))||w(s)||${JSON.stringify(defaultLanguage)};` +
+    `if(m||l!==p||location.pathname+location.search!==addressOf(p))h.setAttribute('data-first-screen','off');` +
+    `function addressOf(c){return c===${JSON.stringify(defaultLanguage)}?'/':'/?lang='+String(c).toLowerCase()}})()`
   );
 }
+
+/** The address a language's first screen is rendered for, and hydrated at (the inline script's addressOf). */
+export const addressOf = (code: string, defaultLanguage: string) => (code === defaultLanguage ? '/' : `/?lang=${code.toLowerCase()}`);
 
 /** The CSP source that allows exactly this inline script. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -51,7 +55,7 @@ export function withFirstScreen(template: string, code: string, body: string): s
 }
 
 /** Renders the first screen in each language through Vite's SSR loader (the app's own plugins and aliases). */
-async function renderAll(root: string, mode: string, languages: readonly string[]): Promise<Map<string, string>> {
+async function renderAll(root: string, mode: string, { languages, defaultLanguage }: FirstScreenOptions): Promise<Map<string, string>> {
   const server = await createServer({
     root,
     mode,
@@ -64,10 +68,10 @@ async function renderAll(root: string, mode: string, languages: readonly string[
   globalThis.fetch = () => new Promise<Response>(() => undefined);
   try {
     const { renderFirstScreen } = (await server.ssrLoadModule('/src/first-screen.tsx')) as {
-      renderFirstScreen: (code: string) => Promise<string>;
+      renderFirstScreen: (code: string, address: string) => Promise<string>;
     };
     const pages = new Map<string, string>();
-    for (const code of languages) pages.set(code, await renderFirstScreen(code));
+    for (const code of languages) pages.set(code, await renderFirstScreen(code, addressOf(code, defaultLanguage)));
     return pages;
   } finally {
     globalThis.fetch = realFetch;
@@ -85,6 +89,11 @@ export function languagePageMiddleware(outDir: () => string): Connect.NextHandle
     }
     next();
   };
+}
+
+/** For a preview started without this config (the bench's): `?lang=` gets its language's page. */
+export function languagePages(outDir: string): Plugin {
+  return { name: 'language-pages', configurePreviewServer: (server) => void server.middlewares.use(languagePageMiddleware(() => resolve(outDir))) };
 }
 
 /** The build step: writes each language's page after the client bundle; `vite preview` serves `?lang=` its page. */
@@ -112,7 +121,7 @@ export function prerenderFirstScreen(options: FirstScreenOptions): Plugin {
         if (this.environment && this.environment.name !== 'client') return;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const started = Date.now();
-        const pages = await renderAll(root, mode, options.languages);
+        const pages = await renderAll(root, mode, options);
         for (const [code, body] of pages) writeFileSync(join(outDir, pageOf(code, options.defaultLanguage)), withFirstScreen(template, code, body));
         this.info?.(`first screen prerendered in ${[...pages.keys()].join(', ')} (${Date.now() - started} ms)`);
       },

@@ -9,14 +9,14 @@ import { createAppRouter } from './router';
 
 /**
  * The lobby's first screen as HTML, for the build (scripts/prerender.ts, ADR 0022): the shell and the lobby with
- * every call still pending (their sized placeholders), in one language. The page hydrates it (src/main.tsx).
+ * every call still pending (their sized placeholders), in one language, at the address its page is served for. The page hydrates it (src/main.tsx).
  */
-export async function renderFirstScreen(language: string): Promise<string> {
+export async function renderFirstScreen(language: string, address: string): Promise<string> {
   const code = language.toUpperCase();
   const messages = (await packs[code]?.messages()) ?? {};
   i18n.loadAndActivate({ locale: catalogLocale(code), locales: [intlLocale(code)], messages });
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [address] }) });
   // The server's router writes an inline scroll-restoring script, which the page's router does not render.
   Object.assign(router.options, { scrollRestoration: false });
   await router.load();

@@ -1,7 +1,7 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeLinkSecretFromAddressBar } from '@/features/auth/link-handover';
-import { holdAnswersUntilHydrated, hydratableLanguage, settleFirstScreen } from '@/lib/first-screen';
+import { holdAnswersUntilHydrated, hydratableLanguage } from '@/lib/first-screen';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { shareHtmlPolicy } from '@/lib/trusted-types';
 import { prepareMoneyFormat } from '@/lib/money';
@@ -18,12 +18,6 @@ async function startMocks() {
   const mocks = await import('@mocks/browser');
   await mocks.startBrowserMocks();
   return mocks;
-}
-
-/** Renders nothing; its effect runs once the hydrated tree is committed: the held answers may come. */
-function Hydrated() {
-  useEffect(settleFirstScreen, []);
-  return null;
 }
 
 async function start() {
@@ -56,13 +50,8 @@ async function start() {
     // router in its server-rendered shape (no Suspense of its own around the root match).
     await router.load();
     Object.assign(router, { ssr: { manifest: undefined } });
-    hydrateRoot(
-      container,
-      <>
-        <App queryClient={queryClient} router={router} />
-        <Hydrated />
-      </>,
-    );
+    // The lobby says when it is hydrated (settleFirstScreen in HomeLobby).
+    hydrateRoot(container, <App queryClient={queryClient} router={router} />);
     return;
   }
   // Another page than the HTML's: its first screen goes, the boot splash stays until React's first render.
