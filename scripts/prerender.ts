@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Connect, type Plugin } from 'vite';
 import { LANGUAGES } from '../src/lib/language.ts';
+import { manifestFile } from './security-headers.ts';
 
 export type FirstScreenOptions = {
   /** The build's languages (VITE_LANGUAGES), upper case. */
@@ -43,15 +44,50 @@ export const addressOf = (code: string, defaultLanguage: string) => (code === de
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** A built index.html with a language's first screen: `<html>` marked and in the language, `#root` filled. */
-export function withFirstScreen(template: string, code: string, body: string): string {
+export function withFirstScreen(template: string, code: string, body: string, links: readonly string[] = []): string {
   const info = LANGUAGES[code];
-  const html = template.replace(
-    /<html[^>]*>/,
-    `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}">`,
-  );
+  const html = template
+    .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
+    .replace(/<html[^>]*>/, `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}">`);
   const filled = html.replace(/<div id="root">[\s\S]*?<!--\/first-screen-->/, `<div id="root">${body}</div>`);
   if (filled === html) throw new Error('index.html has no <div id="root"> ... <!--/first-screen--> to fill');
   return filled;
+}
+
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * What the first screen needs beyond the entry, as `<link>`s for the head: the stylesheets of the lobby's route chunks
+ * (the shell's and the lobby's CSS, which the router would add only when their code runs: without them the HTML
+ * paints unstyled), the chunks' code as modulepreloads (hydration needs it; the byte budget counts it already), and the
+ * stylesheet of the language's script font (its faces only: a device downloads the slices it draws).
+ */
+export function firstScreenLinks(manifest: Manifest, code: string, base: string): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  const entry = new Set<string>();
+  const visitEntry = (key: string) => {
+    if (entry.has(key) || !manifest[key]) return;
+    entry.add(key);
+    for (const next of manifest[key].imports ?? []) visitEntry(next);
+  };
+  visitEntry('index.html');
+  for (const key of Object.keys(manifest)) if (/^src\/routes\/(__root|_player|_player\/index)\.tsx\?tsr-split=/.test(key)) visit(key);
+  const css = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const links: string[] = [];
+  for (const key of seen) {
+    if (entry.has(key)) continue;
+    links.push(`<link rel="modulepreload" crossorigin href="${base}${manifest[key]!.file}">`);
+    for (const file of manifest[key]!.css ?? []) if (!css.has(file)) links.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
+  }
+  const font = LANGUAGES[code]?.font;
+  const fontCss = font ? manifest[`src/ui/styles/fonts/${font}.css`]?.file : undefined;
+  if (fontCss) links.push(`<link rel="stylesheet" crossorigin href="${base}${fontCss}">`);
+  return [...new Set(links)];
 }
 
 /** Renders the first screen in each language through Vite's SSR loader (the app's own plugins and aliases). */
@@ -101,6 +137,7 @@ export function prerenderFirstScreen(options: FirstScreenOptions): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   let mode = 'production';
+  let base = '/';
   return {
     name: 'prerender-first-screen',
     // The build and its preview; the dev server (and the SSR loader this step starts) render in the browser.
@@ -109,6 +146,7 @@ export function prerenderFirstScreen(options: FirstScreenOptions): Plugin {
       root = config.root;
       mode = config.mode;
       outDir = resolve(config.root, config.build.outDir);
+      base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
@@ -122,7 +160,13 @@ export function prerenderFirstScreen(options: FirstScreenOptions): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const started = Date.now();
         const pages = await renderAll(root, mode, options);
-        for (const [code, body] of pages) writeFileSync(join(outDir, pageOf(code, options.defaultLanguage)), withFirstScreen(template, code, body));
+        // deployFiles has moved the manifest beside the output by now (its writeBundle).
+        const manifestPath = existsSync(manifestFile(outDir)) ? manifestFile(outDir) : join(outDir, '.vite', 'manifest.json');
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+        for (const [code, body] of pages) {
+          const page = withFirstScreen(template, code, body, firstScreenLinks(manifest, code, base));
+          writeFileSync(join(outDir, pageOf(code, options.defaultLanguage)), page);
+        }
         this.info?.(`first screen prerendered in ${[...pages.keys()].join(', ')} (${Date.now() - started} ms)`);
       },
     },
