@@ -79,7 +79,9 @@ const buildSetting = (mode: string, name: string) => process.env[name] ?? loadEn
 function firstScreenOptions(mode: string): FirstScreenOptions {
   const languages = buildLanguages(buildSetting(mode, 'VITE_LANGUAGES'));
   const wanted = (buildSetting(mode, 'VITE_DEFAULT_LANGUAGE') ?? 'MY').trim().toUpperCase();
-  return { languages, defaultLanguage: languages.includes(wanted) ? wanted : (languages[0] ?? 'EN') };
+  // A build on mocks makes no early notices call (the mock worker starts later); else VITE_API_BASE_URL or this origin.
+  const apiBase = apiMocking(mode) === 'msw' ? null : (buildSetting(mode, 'VITE_API_BASE_URL') ?? '').replace(/\/+$/, '');
+  return { languages, defaultLanguage: languages.includes(wanted) ? wanted : (languages[0] ?? 'EN'), apiBase };
 }
 // ---- end of the first screen's block ----
 

@@ -14,6 +14,11 @@ export type FirstScreenOptions = {
   languages: readonly string[];
   /** The language of `/` without `?lang=` or a stored choice (VITE_DEFAULT_LANGUAGE, in the list). */
   defaultLanguage: string;
+  /**
+   * Where the inline script asks for the notices (VITE_API_BASE_URL, '' for this origin), or null: a build on mocks
+   * answers in the browser only once the mock worker runs, so its page makes no early call.
+   */
+  apiBase?: string | null;
 };
 
 /** The file of a language's first screen: the default language's is the site's index.html. */
@@ -26,13 +31,25 @@ export const pageOf = (code: string, defaultLanguage: string) => (code === defau
  * the stored choice, else the default: src/lib/i18n.ts initialLanguage). If not, `data-first-screen="off"` shows the boot splash in its place and the
  * app renders afresh (src/main.tsx); if so, the app hydrates the HTML.
  */
-export function firstScreenScript({ languages, defaultLanguage }: FirstScreenOptions): string {
+export function firstScreenScript({ languages, defaultLanguage, apiBase = null }: FirstScreenOptions): string {
+  // The first banner, when the page is the lobby's: the notices (the same call as src/features/notices), then the
+  // first w_home banner's image, drawn as the placeholder's background once decoded. React replaces the placeholder
+  // with the carousel, whose first slide is the same (cached) image.
+  const banner =
+    apiBase === null
+      ? ''
+      : `if(h.getAttribute('data-first-screen')!=='off')fetch(${JSON.stringify(apiBase)}+'/wps/content/notice?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language='+l,{headers:{Accept:'application/json'}})` +
+        `.then(function(r){return r.json()}).then(function(b){var u=((b.value||{}).banners||[]).filter(function(x){return x.groupName==='w_home'})[0],i=new Image();` +
+        `if(!u||!u.url)return;i.fetchPriority='high';i.src=u.url;return i.decode().then(function(){var d=function(){var e=document.querySelector('.banners--loading');` +
+        `if(e){e.style.background='center/cover no-repeat url('+JSON.stringify(u.url)+')';e.style.animation='none'}};` +
+        `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',d):d()})}).catch(function(){});`;
   return (
     `(function(){var h=document.documentElement,p=h.getAttribute('data-first-screen'),q=new URLSearchParams(location.search),` +
     `L=${JSON.stringify(languages)},w=function(c){c=(c||'').trim().toUpperCase();return L.indexOf(c)<0?null:c},s=null,m=!1;` +
     `try{s=localStorage.getItem('language');m=!!sessionStorage.getItem('session')}catch(e){}` +
     `var l=w(q.get('lang'))||w(s)||${JSON.stringify(defaultLanguage)};` +
     `if(m||l!==p||location.pathname+location.search!==addressOf(p))h.setAttribute('data-first-screen','off');` +
+    banner +
     `function addressOf(c){return c===${JSON.stringify(defaultLanguage)}?'/':'/?lang='+String(c).toLowerCase()}})()`
   );
 }

@@ -34,6 +34,38 @@ describe('the first screen inline script (ADR 0022)', () => {
     expect(decide(page, address, { stored, session })).toBe(expected);
   });
 
+  it('asks for the notices at once on the lobby and draws the first home banner in its placeholder', async () => {
+    const asked: string[] = [];
+    const placeholder = { style: {} as Record<string, string> };
+    const banners = [
+      { groupName: 'w_promotion', url: '/promo.webp' },
+      { groupName: 'w_home', url: '/home-1.webp' },
+    ];
+    const document = {
+      readyState: 'complete',
+      documentElement: { getAttribute: () => 'EN', setAttribute: () => undefined },
+      querySelector: (selector: string) => (selector === '.banners--loading' ? placeholder : null),
+    };
+    const fetch = (url: string) => {
+      asked.push(url);
+      return Promise.resolve({ json: () => Promise.resolve({ success: true, value: { banners } }) });
+    };
+    class Image {
+      src = '';
+      fetchPriority = '';
+      decode = () => Promise.resolve();
+    }
+    const script = firstScreenScript({ ...OPTIONS, apiBase: 'https://api.example' });
+    const run = new Function('document', 'location', 'localStorage', 'sessionStorage', 'URLSearchParams', 'fetch', 'Image', script);
+    run(document, { pathname: '/', search: '?lang=en' }, { getItem: () => null }, { getItem: () => null }, URLSearchParams, fetch, Image);
+    await expect.poll(() => placeholder.style.background).toBe('center/cover no-repeat url("/home-1.webp")');
+    expect(asked).toEqual(['https://api.example/wps/content/notice?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language=EN']);
+  });
+
+  it('makes no early call on a build on mocks', () => {
+    expect(firstScreenScript(OPTIONS)).not.toContain('fetch(');
+  });
+
   it('names each language page and its address', () => {
     expect([pageOf('MY', 'MY'), pageOf('EN', 'MY'), addressOf('MY', 'MY'), addressOf('TH', 'MY')]).toEqual(['index.html', 'index.en.html', '/', '/?lang=th']);
   });
