@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerender } from 'react-dom/static';
 import packs from 'virtual:language-packs';
+import { holdAnswersUntilHydrated } from '@/lib/first-screen';
 import { catalogLocale, intlLocale } from '@/lib/language';
 import { App } from './app';
 import { createQueryClient } from './query-client';
@@ -15,6 +16,7 @@ export async function renderFirstScreen(language: string, address: string): Prom
   const code = language.toUpperCase();
   const messages = (await packs[code]?.messages()) ?? {};
   i18n.loadAndActivate({ locale: catalogLocale(code), locales: [intlLocale(code)], messages });
+  holdAnswersUntilHydrated();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [address] }) });
   // The server's router writes an inline scroll-restoring script, which the page's router does not render.

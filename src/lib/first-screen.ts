@@ -5,12 +5,17 @@
  */
 let gate: Promise<void> = Promise.resolve();
 let open: () => void = () => undefined;
+let fromHtml = false;
+
+/** Whether this page draws the first screen the HTML holds (the build's render, then its hydration). */
+export const drawsFirstScreenFromHtml = (): boolean => fromHtml;
 
 /** Resolves once the first screen no longer needs to match the HTML: at once, unless the page is hydrating. */
 export const firstScreenSettled = (): Promise<void> => gate;
 
-/** Start-up, before the first calls of a page it hydrates: answers wait for settleFirstScreen. */
+/** Start-up, before the first calls of a page it hydrates (and the build's render): answers wait for settleFirstScreen. */
 export function holdAnswersUntilHydrated(): void {
+  fromHtml = true;
   gate = new Promise<void>((resolve) => {
     open = resolve;
   });
