@@ -68,7 +68,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Value imports only: import-x skips `import type`; tests/unit/import-cycles.test.ts counts those too.
+      // Value imports only: import-x skips `import type`; tests/unit/app/import-cycles.test.ts counts those too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-default-export': 'off',

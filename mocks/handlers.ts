@@ -27,7 +27,7 @@ import { pointsHandlers } from './handlers/points';
 import { realtimeHandlers } from './handlers/realtime';
 import { paymentsHandlers } from './handlers/payments';
 import { promotionsHandlers } from './handlers/promotions';
-import { profileHandlers } from './handlers/profile';
+import { profileHandlers } from './handlers/member-profile';
 import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';

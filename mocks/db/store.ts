@@ -58,7 +58,7 @@ function load(): DbState {
 
 let state: DbState = load();
 
-/** The contract's `info.x-session-lifetime` (tests/unit/contract-security.test.ts keeps them equal). */
+/** The contract's `info.x-session-lifetime` (tests/unit/openapi/contract-security.test.ts keeps them equal). */
 export const SESSION_LIFETIME = { idleSeconds: 1800, absoluteSeconds: 43_200 };
 
 /** Ends a session idle for longer than the idle lifetime or older than the absolute one; else marks it used now. */

@@ -15,9 +15,9 @@ import { idempotent } from '../lib/idempotency';
 import { now } from '../lib/payment-clock';
 import { bankNameOf, paymentPasswordProblem, TWO_DECIMALS } from '../lib/payment-rules';
 import { decrypted } from './decrypted';
-import { depositHandlers } from './deposits';
+import { depositHandlers } from './payments-deposits';
 import { cents, fail, ok, requireMember } from './respond';
-import { withdrawalHandlers } from './withdrawals';
+import { withdrawalHandlers } from './payments-withdrawals';
 
 // The payments tag. Here: the payment password, bank accounts and the transfer to the upline; deposits and
 // withdrawals have their own files; the demo's money clock and the shared rules are in mocks/lib.

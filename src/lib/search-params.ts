@@ -6,7 +6,7 @@
  *
  * A URL is never refused: a param that is missing or bad reads as its default, or as nothing (the key is set to
  * undefined, so that it hides the raw value the router merges the route's search over); a number may come as text (`?pageNo=3`); params the schema does not name are dropped.
- * tests/unit/search-schemas.test.ts holds every route's schema to this.
+ * tests/unit/app/search-schemas.test.ts holds every route's schema to this.
  */
 
 /** Reads one param: its value, or undefined when it is missing or bad. */

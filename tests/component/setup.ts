@@ -33,7 +33,7 @@ beforeAll(async () => {
     import('@/features/member/components/bind-email-dialog'),
     import('@/features/member/components/bind-mobile-dialog'),
     import('@/features/member/components/payment-password-dialog'),
-    import('@/features/member/components/add-bank-account-dialog'),
+    import('@/features/payments/components/add-bank-account-dialog'),
     import('@/features/shell/components/account-menu-dropdown'),
     import('@/features/shell/components/app-download-panel'),
     import('react-qr-code'),

@@ -7,7 +7,7 @@ export const TrialBlockedDialog = onDemand(() => import('./components/trial-bloc
 /** Opened from the member centre's security pages on a click: its form (zod, react-hook-form) and dialog load then. */
 export const ChangePasswordDialog = onDemand(() => import('./components/change-password-dialog'), 'ChangePasswordDialog');
 export { requireSession, skipAgentLoginWhenLoggedIn } from './route-guards';
-export { consumeLinkHandover } from './app-link';
+export { consumeLinkHandover } from './app-link-sign-in';
 export { takeLinkSecretFromAddressBar } from './link-handover';
 export { AppLinkPrompts } from './components/app-link-prompts-gate';
 export { useHandover } from './api/use-handover';

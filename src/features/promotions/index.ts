@@ -1,5 +1,5 @@
 export { PromotionsPage } from './components/promotions-list-page';
-export { RewardCenterPage } from './components/reward-center-page';
+export { RewardCenterPage } from './components/reward-centre-page';
 export { ReferralPage } from './components/referral-page';
 export { MissionsPage } from './components/missions-page';
 export { RebatePage } from './components/rebate-page';

@@ -3,8 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { useTable, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
 import { apiErrorMessage } from '@/api/api-error-message';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_QUERY } from '../breakpoints';
 import { Button } from '../button';
 import { Icon } from '../icon';
+import { DataCards, type MoreRows } from './data-cards';
 import { tableFeatureSet, type Column } from './features';
 import type { Sort } from './table-search';
 import './data-table.css';
@@ -28,14 +31,41 @@ export type DataTableProps<T extends RowData> = {
   onOpenRow?: (row: T) => void;
   /** A new page is loading behind the current one (kept on screen meanwhile). */
   refreshing?: boolean;
+  /** On a phone's cards: the rows are the pages so far, and the next page comes on scroll (the report page's). */
+  more?: MoreRows;
 };
 
 const NO_ROWS: never[] = [];
+
+/** The error state of a table or its cards: what failed, and a retry. */
+function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <div role="alert">
+      <p>{i18n._(apiErrorMessage(error))}</p>
+      {onRetry ? (
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function EmptyState({ text }: { text?: string }) {
+  return (
+    <>
+      <Icon name="receipt" size={28} />
+      <p>{text ?? <Trans>No data</Trans>}</p>
+    </>
+  );
+}
 
 /**
  * The one data table: headers that sort on the server, loading, empty and
  * error rows of its own (a page never goes blank), money and date cells, a
  * totals row. Paging sits outside (`Pager`), both driven by the URL.
+ * Below the phone breakpoint the same columns draw a list of cards (`DataCards`, ADR 0027).
  */
 export function DataTable<T extends RowData>({
   label,
@@ -51,8 +81,9 @@ export function DataTable<T extends RowData>({
   getRowId,
   onOpenRow,
   refreshing = false,
+  more,
 }: DataTableProps<T>) {
-  const { i18n } = useLingui();
+  const phone = useMediaQuery(PHONE_QUERY, false);
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
   const table = useTable({
     features: tableFeatureSet,
@@ -71,6 +102,39 @@ export function DataTable<T extends RowData>({
   });
   const width = table.getAllLeafColumns().length;
   const bodyRows = table.getRowModel().rows;
+
+  if (phone) {
+    const headers = new Map(table.getFlatHeaders().map((header) => [header.column.id, header]));
+    return (
+      <DataCards
+        label={label}
+        busy={status === 'pending' || refreshing}
+        headers={headers}
+        rows={bodyRows.map((row) => ({ id: row.id, original: row.original, cells: new Map(row.getAllCells().map((cell) => [cell.column.id, cell])) }))}
+        render={{ cell: (cell) => <table.FlexRender cell={cell} />, header: (header) => <table.FlexRender header={header} /> }}
+        state={
+          status === 'pending' ? (
+            <div className="data-cards__loading" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, index) => (
+                <span key={index} className="data-table__shimmer" />
+              ))}
+            </div>
+          ) : status === 'error' ? (
+            <div className="data-cards__state">
+              <ErrorState error={error} onRetry={onRetry} />
+            </div>
+          ) : bodyRows.length === 0 ? (
+            <div className="data-cards__state">
+              <EmptyState text={emptyText} />
+            </div>
+          ) : undefined
+        }
+        totals={status === 'success' ? totals : undefined}
+        onOpenRow={onOpenRow}
+        more={more}
+      />
+    );
+  }
 
   return (
     <div className="data-table" data-refreshing={refreshing || undefined}>
@@ -119,21 +183,13 @@ export function DataTable<T extends RowData>({
           ) : status === 'error' ? (
             <tr>
               <td colSpan={width} className="data-table__state">
-                <div role="alert">
-                  <p>{i18n._(apiErrorMessage(error))}</p>
-                  {onRetry ? (
-                    <Button onClick={onRetry}>
-                      <Trans>Try again</Trans>
-                    </Button>
-                  ) : null}
-                </div>
+                <ErrorState error={error} onRetry={onRetry} />
               </td>
             </tr>
           ) : bodyRows.length === 0 ? (
             <tr>
               <td colSpan={width} className="data-table__state">
-                <Icon name="receipt" size={28} />
-                <p>{emptyText ?? <Trans>No data</Trans>}</p>
+                <EmptyState text={emptyText} />
               </td>
             </tr>
           ) : (

@@ -109,3 +109,28 @@ export async function fetchAllRows<Row>(fetchPage: PageFetcher<Row>): Promise<{ 
   }
   return { rows, total: first.total, truncated: first.total > rows.length };
 }
+
+/** What `phonePages` reads of a page's query. */
+type PageQuery<Row> = { status: 'pending' | 'error' | 'success'; data?: RecordPage<Row> | undefined; isPlaceholderData: boolean; isFetching: boolean };
+
+/**
+ * A phone's list: the rows of pages 1 to N in order (the earlier pages' queries, then the URL's page), each row once
+ * (a row that moved to the next page while the list grew is not shown twice). The URL's page stands for nothing while
+ * it shows the previous page as a placeholder. The list is pending or failed only while it has no row to show.
+ */
+export function phonePages<Row>(earlier: readonly PageQuery<Row>[], current: PageQuery<Row>, rowId: (row: Row) => string) {
+  const pages = [...earlier, ...(current.isPlaceholderData ? [] : [current])];
+  const seen = new Set<string>();
+  const rows: Row[] = [];
+  for (const page of pages) {
+    for (const row of page.data?.list ?? []) {
+      const id = rowId(row);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      rows.push(row);
+    }
+  }
+  const first = earlier[0] ?? current;
+  const status: PageQuery<Row>['status'] = rows.length > 0 ? 'success' : first.status === 'success' ? current.status : first.status;
+  return { rows, status, loading: current.isFetching || earlier.some((page) => page.isFetching) };
+}

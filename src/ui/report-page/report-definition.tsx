@@ -1,13 +1,16 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ComponentType, ReactNode } from 'react';
 import type { SuccessValue } from '@/api/query-options';
 import type { CsvColumn } from '@/lib/csv';
 import type { DatePreset, DateRange } from '@/lib/date-range';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_QUERY } from '../breakpoints';
+import type { MoreRows } from '../data-table/data-cards';
 import type { Column } from '../data-table/features';
 import { queryRows } from '../data-table/query-rows';
 import { effectiveRange, type TableSearch } from '../data-table/table-search';
-import { reportQueries, type PageFetcher, type RecordPage, type RecordParams, type ReportSource } from './define-report';
+import { phonePages, reportQueries, type PageFetcher, type RecordPage, type RecordParams, type ReportSource } from './define-report';
 import { ExportButton } from './export-button';
 import { ReportPage, type SummaryItem } from './report-page';
 
@@ -81,6 +84,25 @@ export function defineReport<Search extends TableSearch, Params extends RecordPa
     const view = definition.useView({ search, setSearch, query, range });
     const value = query.data;
     const summary = [...(view.pinned ?? []), ...(value && view.summary ? view.summary(value) : [])];
+    // A phone shows pages 1 to `pageNo` as one list of cards, the next page appended on scroll (ADR 0027): the URL's
+    // `pageNo` still says how far the list goes, and pages already seen come from the cache.
+    const phone = useMediaQuery(PHONE_QUERY, false);
+    const earlier = useQueries({
+      queries: (phone ? Array.from({ length: search.pageNo - 1 }, (_, index) => index + 1) : []).map((pageNo) => ({
+        ...queries.queryOptions({ ...search, pageNo }),
+        placeholderData: undefined,
+      })),
+    }) as UseQueryResult<RecordPage<RowOf<Value>> | undefined>[];
+    const rows = queryRows(query as UseQueryResult<{ list?: (RowOf<Value> & object)[] }>);
+    const phoneRows = phone ? phonePages(earlier, query as UseQueryResult<RecordPage<RowOf<Value>>>, view.rowId) : undefined;
+    const more: MoreRows | undefined = phoneRows
+      ? {
+          shown: phoneRows.rows.length,
+          total: (value as RecordPage | undefined)?.total ?? 0,
+          loading: phoneRows.loading,
+          onMore: () => void navigate({ to: '.', search: (previous) => ({ ...previous, pageNo: search.pageNo + 1 }), replace: true, resetScroll: false }),
+        }
+      : undefined;
     return (
       <ReportPage
         title={view.title}
@@ -101,7 +123,8 @@ export function defineReport<Search extends TableSearch, Params extends RecordPa
         table={{
           label: view.title,
           columns: view.columns,
-          ...queryRows(query as UseQueryResult<{ list?: (RowOf<Value> & object)[] }>),
+          ...rows,
+          ...(phoneRows ? { rows: phoneRows.rows as (RowOf<Value> & object)[], status: phoneRows.status, refreshing: false, more } : {}),
           getRowId: view.rowId,
           emptyText: view.emptyText,
           onOpenRow: view.onOpenRow,

@@ -79,7 +79,8 @@ export function ReportPage<T extends RowData>({
       ) : null}
       {chart}
       <DataTable {...table} sort={parseSort(search.sort)} onSortChange={(sort) => onSearchChange({ sort: formatSort(sort), pageNo: 1 })} />
-      <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={total} onChange={(next) => onSearchChange(next)} />
+      {/* A phone's cards bring more rows on scroll (`table.more`) instead of pages. */}
+      {table.more ? null : <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={total} onChange={(next) => onSearchChange(next)} />}
       {children}
     </div>
   );

@@ -27,7 +27,7 @@ export function useIncomeColumns() {
       money('salary', t`Salary`, true),
       income.accessor('total', {
         header: t`Income`,
-        meta: { align: 'end' },
+        meta: { align: 'end', card: 'amount' },
         cell: (info) => (
           <strong>
             <MoneyCell value={info.getValue()} />
@@ -56,6 +56,7 @@ export function useAccountDetailColumns() {
     const table = moves.columns([
       moves.accessor('time', {
         header: t`Time`,
+        meta: { card: 'fact' },
         cell: (info) => (
           <span className="report-nowrap">
             <DateTimeCell value={info.getValue()} />
@@ -64,6 +65,7 @@ export function useAccountDetailColumns() {
       }),
       moves.accessor('account', {
         header: t`Account`,
+        meta: { card: 'title' },
         cell: (info) => (
           <span className="report-account report-account--stacked">
             <span>{info.getValue()}</span>
@@ -74,7 +76,7 @@ export function useAccountDetailColumns() {
       moves.accessor('type', { header: t`Type`, enableSorting: false, cell: (info) => labels.movement(info.getValue()) }),
       moves.accessor('amount', {
         header: t`Amount`,
-        meta: { align: 'end' },
+        meta: { align: 'end', card: 'amount' },
         cell: (info) => (
           <span className="report-amount" data-status={info.row.original.status}>
             <MoneyCell value={info.getValue()} signed />
@@ -85,7 +87,7 @@ export function useAccountDetailColumns() {
       moves.accessor('status', {
         header: t`Status`,
         enableSorting: false,
-        meta: { priority: 'secondary' },
+        meta: { priority: 'secondary', card: 'status' },
         cell: (info) => (
           <Badge tone={info.getValue() === 'success' ? 'success' : info.getValue() === 'failed' ? 'danger' : 'neutral'}>
             {labels.moveStatus(info.getValue())}

@@ -25,6 +25,7 @@ export function useDividendColumns() {
     const table = dividend.columns([
       dividend.accessor('periodEnd', {
         header: t`Period`,
+        meta: { card: 'title' },
         cell: (info) => {
           const { periodStart: start, periodEnd: end, settleDate } = info.row.original;
           return (
@@ -43,8 +44,13 @@ export function useDividendColumns() {
       }),
       dividend.accessor('teamProfitLoss', { header: t`Team win/loss`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
       dividend.accessor('rate', { header: t`Rate`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatPercent(info.getValue()) }),
-      dividend.accessor('amount', { header: t`Dividend`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
-      dividend.accessor('status', { header: t`Status`, enableSorting: false, cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      dividend.accessor('amount', { header: t`Dividend`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
+      dividend.accessor('status', {
+        header: t`Status`,
+        enableSorting: false,
+        meta: { card: 'status' },
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
     ]);
     const csv: CsvColumn<DividendRecord>[] = [
       { header: t`Period start`, value: (row) => row.periodStart },
@@ -71,8 +77,8 @@ export function useDailySalaryColumns() {
       daily.accessor('activeMembers', { header: t`Active members`, meta: { align: 'end', priority: 'secondary' } }),
       daily.accessor('teamValidBet', { header: t`Team valid bet`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       daily.accessor('rate', { header: t`Rate`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatPercent(info.getValue()) }),
-      daily.accessor('amount', { header: t`Salary`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
-      daily.accessor('status', { header: t`Status`, enableSorting: false, cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      daily.accessor('amount', { header: t`Salary`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
+      daily.accessor('status', { header: t`Status`, enableSorting: false, meta: { card: 'status' }, cell: (info) => <StatusBadge status={info.getValue()} /> }),
     ]);
     const csv: CsvColumn<DailySalaryRecord>[] = [
       { header: t`Date`, value: (row) => row.date },
@@ -96,8 +102,13 @@ export function useHourSalaryColumns() {
       hourly.accessor('activeMembers', { header: t`Active members`, meta: { align: 'end', priority: 'secondary' } }),
       hourly.accessor('teamValidBet', { header: t`Team valid bet`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       hourly.accessor('rate', { header: t`Rate`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatPercent(info.getValue()) }),
-      hourly.accessor('amount', { header: t`Salary`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
-      hourly.accessor('status', { header: t`Status`, enableSorting: false, cell: (info) => <StatusBadge status={info.getValue()} /> }),
+      hourly.accessor('amount', { header: t`Salary`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
+      hourly.accessor('status', {
+        header: t`Status`,
+        enableSorting: false,
+        meta: { card: 'status' },
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
     ]);
     const csv: CsvColumn<HourSalaryRecord>[] = [
       { header: t`Hour`, value: (row) => row.hour },
@@ -119,7 +130,7 @@ export function useRealtimeSalaryColumns() {
       realtime.accessor('settleTime', { header: t`Settled at`, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
       realtime.accessor('teamValidBet', { header: t`Team valid bet`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       realtime.accessor('rate', { header: t`Rate`, meta: { align: 'end', priority: 'secondary' }, cell: (info) => formatPercent(info.getValue()) }),
-      realtime.accessor('amount', { header: t`Salary`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
+      realtime.accessor('amount', { header: t`Salary`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
     ]);
     const csv: CsvColumn<RealtimeSalaryRecord>[] = [
       { header: t`Settled at`, value: (row) => row.settleTime },

@@ -33,7 +33,7 @@ export function useTeamBetColumns() {
         cell: (info) => <MoneyCell value={info.getValue()} />,
       }),
       bets.accessor('validBet', { header: t`Valid bet`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
-      bets.accessor('winLoss', { header: t`Win/loss`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
+      bets.accessor('winLoss', { header: t`Win/loss`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
     ]);
     const csv: CsvColumn<TeamBetRow>[] = [
       { header: t`Account`, value: (row) => row.account },
@@ -68,7 +68,7 @@ export function useUserLossColumns() {
       money('bonus', t`Bonus`, true),
       loss.accessor('netProfitLoss', {
         header: t({ message: 'Net', comment: 'Column: net profit or loss of a member (win/loss plus bonus)' }),
-        meta: { align: 'end' },
+        meta: { align: 'end', card: 'amount' },
         cell: (info) => <MoneyCell value={info.getValue()} signed />,
       }),
     ]);

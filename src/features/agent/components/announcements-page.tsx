@@ -11,7 +11,8 @@ import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
 import { SafeHtml } from '@/ui/safe-html';
 import { agentAnnouncementsQueryOptions } from '../api/team';
-import './agent-pages.css';
+import './agent-page.css';
+import './announcements-page.css';
 
 const route = getRouteApi('/_agent/agentHome/announcements');
 

@@ -14,6 +14,8 @@ import { CONTRACT_TYPES, emptyTier, hasPeriod, MAX_TIERS, offerPayload, offerSch
 import { useContractLabels } from '@/features/contracts';
 import { topRate } from '@/lib/contract-rate';
 import { contractsEndedByAgreeing, currentContract } from '../logic/contract-rules';
+import './agent-page.css';
+import './contract-offer-form.css';
 
 type Props = { agent: string; downline: string; contracts: readonly Contract[]; onDone: () => void };
 

@@ -5,7 +5,8 @@ import { EmptyState } from '@/ui/empty-state';
 import { Icon, type IconName } from '@/ui/icon';
 import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
-import './agent-pages.css';
+import './agent-page.css';
+import './customer-service-page.css';
 
 const ICONS: Record<ServiceEntry['csType'], IconName> = { LIVECHAT: 'chat', FACEBOOK: 'facebook', TELEGRAM: 'telegram', WHATSAPP: 'whatsapp' };
 

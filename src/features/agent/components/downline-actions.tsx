@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { TeamAccount } from '@generated/model';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
+import './agent-page.css';
+import './downline-actions.css';
 
 export type DownlineActionHandlers = {
   onTransfer: (account: TeamAccount) => void;

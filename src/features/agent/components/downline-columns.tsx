@@ -4,29 +4,31 @@ import { isAgentType } from '@/api/member-types';
 import type { TeamAccount } from '@generated/model';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Badge } from '@/ui/badge';
+import { PHONE_QUERY } from '@/ui/breakpoints';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { Icon } from '@/ui/icon';
 import { DownlineActions, type DownlineActionHandlers } from './downline-actions';
+import './agent-page.css';
+import './downline-columns.css';
 
 const col = columnsFor<TeamAccount>();
-
-/** Where the data table hides its secondary columns (data-table.css). */
-const PHONE = '(max-width: 640px)';
 
 type Handlers = DownlineActionHandlers & { onDrill: (account: TeamAccount) => void };
 
 /**
  * The team table's columns (the server sorts by the accessor's field name).
  * A row's actions are worded buttons (issue 27: a bare tray icon read as
- * "download"). On a phone the account cell carries them under the name, with
- * a frozen account's status, so a row fits the screen: account and balance.
+ * "download"). On a phone, where the table draws cards (ADR 0027), the
+ * account cell carries them under the name: the card reads account and
+ * actions, then balance and status beside them.
  */
 export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Handlers) {
   const { t } = useLingui();
-  const phone = useMediaQuery(PHONE, false);
+  const phone = useMediaQuery(PHONE_QUERY, false);
   return useMemo(() => {
     const status = col.accessor('status', {
       header: t`Status`,
+      meta: { card: 'status' },
       cell: (info) => (info.getValue() === 'active' ? <Badge tone="success">{t`Active`}</Badge> : <Badge tone="danger">{t`Frozen`}</Badge>),
     });
     const actions = col.display({
@@ -52,10 +54,7 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Handlers) {
           if (!phone) return name;
           return (
             <div className="downlines__who">
-              <span className="downlines__name">
-                {name}
-                {row.status === 'active' ? null : <Badge tone="danger">{t`Frozen`}</Badge>}
-              </span>
+              <span className="downlines__name">{name}</span>
               <DownlineActions account={row} onTransfer={onTransfer} onOffer={onOffer} />
             </div>
           );
@@ -74,15 +73,16 @@ export function useDownlineColumns({ onDrill, onTransfer, onOffer }: Handlers) {
         header: t({ message: 'Team', comment: 'Column: how many accounts are directly below this one' }),
         meta: { align: 'end', priority: 'secondary' },
       }),
-      col.accessor('balance', { header: t`Balance`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
+      col.accessor('balance', { header: t`Balance`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} /> }),
       col.accessor('registeredAt', { header: t`Registered`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
       col.accessor('lastLoginAt', {
         header: t`Last login`,
         meta: { priority: 'secondary' },
         cell: (info) => (info.getValue() ? <DateTimeCell value={info.getValue()} /> : <span className="data-table__muted">{t`Never`}</span>),
       }),
-      // On a phone the account cell says "Frozen" and holds the actions.
-      ...(phone ? [] : [status, actions]),
+      status,
+      // On a phone the account cell holds the actions.
+      ...(phone ? [] : [actions]),
     ]);
   }, [t, phone, onDrill, onTransfer, onOffer]);
 }

@@ -11,7 +11,8 @@ import { PageHeader } from '@/ui/page-header';
 import { downlinesQueryOptions } from '../api/team';
 import { breadcrumb, pathParam, type DownlinesSearch } from '../logic/downlines-search';
 import { useDownlineColumns } from './downline-columns';
-import './agent-pages.css';
+import './agent-page.css';
+import './downlines-page.css';
 
 // The two forms (and zod with react-hook-form) load when a row's button opens one, not with the table (issue 12).
 const TransferDialog = onDemand(() => import('./transfer-dialog'), 'TransferDialog');

@@ -6,6 +6,8 @@ import { QueryState } from '@/ui/query-state';
 import { toast } from '@/ui/toast';
 import { agentInviteQueryOptions } from '../api/team';
 import { inviteLink } from '../logic/invite-link';
+import './agent-page.css';
+import './invite-card.css';
 
 /** The agent's invite link and its QR code: players who register through it join the team. */
 export function InviteCard() {

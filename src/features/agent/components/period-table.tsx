@@ -3,6 +3,8 @@ import type { TeamOverview, TeamPeriodStats } from '@generated/model';
 import { formatMoney } from '@/lib/money';
 import { MoneyCell } from '@/ui/data-table';
 import { OVERVIEW_PERIODS, type OverviewPeriod } from '../logic/overview';
+import './agent-page.css';
+import './period-table.css';
 
 /** Every figure for the three periods side by side: the dense view an agent reads at a glance. */
 export function PeriodTable({ overview, labels }: { overview: TeamOverview; labels: Record<OverviewPeriod, string> }) {

@@ -5,7 +5,8 @@ import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
 import { CreateDownlineForm } from './create-downline-form';
 import { InviteCard } from './invite-card';
-import './agent-pages.css';
+import './agent-page.css';
+import './register-centre-page.css';
 
 /** registerCenter (SPEC 2): create an account for a downline, or hand out the invite link. */
 export function RegisterCentrePage() {

@@ -10,7 +10,8 @@ import { QueryState } from '@/ui/query-state';
 import { teamOverviewQueryOptions } from '../api/team';
 import { netFlow, OVERVIEW_PERIODS, type OverviewPeriod } from '../logic/overview';
 import { PeriodTable } from './period-table';
-import './agent-pages.css';
+import './agent-page.css';
+import './team-overview-page.css';
 
 // Recharts is loaded with this page only: the lobby never downloads it.
 const TeamTrendCharts = lazy(() => import('./team-trend-charts'));

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TeamTrendPoint } from '@generated/model';
 import { formatMoney } from '@/lib/money';
+import './agent-page.css';
+import './team-trend-charts.css';
 
 /** Short axis numbers: 12.5k, 1.2M. */
 const compact = (value: number) => new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);

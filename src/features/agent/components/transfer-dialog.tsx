@@ -13,6 +13,8 @@ import { toast } from '@/ui/toast';
 import { useTransferToDownline } from '../api/team';
 import { agentFailureMessage } from '../logic/agent-errors';
 import { downlineTransferSchema } from '../logic/transfer-schema';
+import './agent-page.css';
+import './transfer-dialog.css';
 
 /**
  * A transfer to a downline (SPEC 6), confirmed with the payment password.

@@ -7,14 +7,11 @@ import {
   sendMemberSmsCode,
   updateMemberProfile,
 } from '@generated/api/member/member';
-import { addBankAccount, getListBankAccountsQueryKey, setPaymentPassword } from '@generated/api/payments/payments';
 import type {
-  AddBankAccountPayload,
   BindEmailPayload,
   BindMobilePayload,
   MemberProfileResponse,
   MemberSmsCodeRequest,
-  PaymentPasswordPayload,
 } from '@generated/model';
 import { useSecretSafeMutation } from '@/api/secret-variables';
 import { sendEncrypted } from '@/api/encryption';
@@ -45,21 +42,4 @@ export const useBindEmail = () => useProfileChange((payload: BindEmailPayload) =
 export async function sendSecurityCode(request: MemberSmsCodeRequest) {
   const { expiredMinutes } = unwrap(await sendMemberSmsCode(request));
   return { kind: 'server' as const, expiredMinutes };
-}
-
-/** Sets or changes the payment password; the payload is encrypted like every password call. */
-export function useSetPaymentPassword() {
-  const queryClient = useQueryClient();
-  return useSecretSafeMutation({
-    mutationFn: async (payload: PaymentPasswordPayload) => sendEncrypted(payload, (body) => setPaymentPassword(body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getGetMemberProfileQueryKey() }),
-  });
-}
-
-export function useAddBankAccount() {
-  const queryClient = useQueryClient();
-  return useSecretSafeMutation({
-    mutationFn: (payload: AddBankAccountPayload) => sendEncrypted(payload, (body) => addBankAccount(body)),
-    onSuccess: (response) => queryClient.setQueryData(getListBankAccountsQueryKey(), response),
-  });
 }

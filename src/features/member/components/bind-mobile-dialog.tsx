@@ -6,7 +6,7 @@ import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast';
 import { sendSecurityCode, useBindMobile } from '../api/use-security';
-import { describeMoneyError } from '../logic/money-errors';
+import { describeMoneyError } from '@/features/payments';
 import { bindMobileSchema } from '../logic/security-schemas';
 
 /**

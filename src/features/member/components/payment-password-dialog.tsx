@@ -4,9 +4,9 @@ import { Dialog } from '@/ui/dialog';
 import { FormShell, useAppForm } from '@/ui/form';
 import { PasswordField } from '@/ui/password-field';
 import { toast } from '@/ui/toast';
-import { useSetPaymentPassword } from '../api/use-security';
-import { describeMoneyError } from '../logic/money-errors';
-import { paymentPasswordSchema } from '../logic/security-schemas';
+import { useSetPaymentPassword } from '@/features/payments';
+import { describeMoneyError } from '@/features/payments';
+import { paymentPasswordSchema } from '@/features/payments';
 
 /** Set the payment password (the login password confirms) or change it (the old one confirms); sent encrypted. */
 export function PaymentPasswordDialog({ isSet, onClose }: { isSet: boolean; onClose: () => void }) {

@@ -6,8 +6,10 @@ import { Button } from '@/ui/button';
 import { FormShell, useAppForm } from '@/ui/form';
 import { TextField } from '@/ui/text-field';
 import { useUpdateNickname } from '../api/use-security';
-import { describeMoneyError } from '../logic/money-errors';
+import { describeMoneyError } from '@/features/payments';
 import { nicknameSchema } from '../logic/security-schemas';
+import '@/ui/money-pages.css';
+import './profile-card.css';
 
 function NicknameForm({ nickname, onDone }: { nickname: string; onDone: () => void }) {
   const { t } = useLingui();

@@ -9,7 +9,8 @@ import { buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { PageIntro } from './page-intro';
 import type { Guide } from '../logic/install-guides';
-import './promotions.css';
+import './promo-page.css';
+import './app-download-page.css';
 
 /** App download: the iOS and Android QR codes of the side menu, full size, and the three install guides. */
 export function AppDownloadPage() {

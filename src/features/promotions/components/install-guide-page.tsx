@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Icon } from '@/ui/icon';
 import { PageIntro } from './page-intro';
 import type { Guide } from '../logic/install-guides';
-import './promotions.css';
+import './promo-page.css';
+import './install-guide-page.css';
 
 /** One install guide (iOS, lite app, Android): numbered steps a first-time phone user can follow. */
 export function InstallGuidePage({ guide }: { guide: Guide }) {

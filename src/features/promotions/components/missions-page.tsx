@@ -11,7 +11,8 @@ import { PageHeader } from '@/ui/page-header';
 import { QueryState } from '@/ui/query-state';
 import { missionLeaderboardQueryOptions, missionSummaryQueryOptions } from '../api/promotions';
 import { maskAccount, progressOf } from '../logic/leaderboard';
-import './promotions.css';
+import './promo-page.css';
+import './missions-page.css';
 
 const col = columnsFor<MissionLeaderboardEntry>();
 

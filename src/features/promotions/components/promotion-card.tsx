@@ -6,6 +6,8 @@ import { useFilterLabel } from '../hooks/use-promotion-labels';
 import { ActivityAction } from './activity-action';
 import { PromotionPeriod } from './promotion-period';
 import { StatusBadge } from './status-badge';
+import './promo-page.css';
+import './promotion-card.css';
 
 /** A promotion card: image, filter, title, period, a short text, the detail view and the action the status allows. */
 export function PromotionCard({ promotion, status }: { promotion: Promotion; status: ActivityStatus }) {

@@ -6,6 +6,8 @@ import { SafeHtml } from '@/ui/safe-html';
 import { ActivityAction } from './activity-action';
 import { PromotionPeriod } from './promotion-period';
 import { StatusBadge } from './status-badge';
+import './promo-page.css';
+import './promotion-detail-dialog.css';
 
 /** A promotion in full: its image, period, status and the sanitised rich content, with its action. */
 export function PromotionDetailDialog({ promotion, status, onClose }: { promotion: Promotion; status: ActivityStatus; onClose: () => void }) {

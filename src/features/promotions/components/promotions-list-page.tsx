@@ -12,7 +12,8 @@ import { useMemberStatuses } from '../hooks/use-member-statuses';
 import { PROMOTION_FILTERS } from '../logic/filters';
 import { PromotionCard } from './promotion-card';
 import { PromotionDetailDialog } from './promotion-detail-dialog';
-import './promotions.css';
+import './promo-page.css';
+import './promotions-list-page.css';
 
 const route = getRouteApi('/_player/promotions');
 

@@ -13,7 +13,8 @@ import { toast } from '@/ui/toast';
 import { rebateQueryOptions, useClaimRebate } from '../api/promotions';
 import { useFeatureGate } from '../hooks/use-feature-gate';
 import { FeatureOff } from './feature-off';
-import './promotions.css';
+import './promo-page.css';
+import './rebate-page.css';
 
 const col = columnsFor<RebateEntry>();
 const percent = (rate: number) => `${(rate * 100).toFixed(2).replace(/\.?0+$/, '')}%`;

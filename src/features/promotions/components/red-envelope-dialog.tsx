@@ -6,6 +6,8 @@ import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form';
 import { Icon } from '@/ui/icon';
 import { useOpenRedEnvelope } from '../api/promotions';
+import './promo-page.css';
+import './red-envelope-dialog.css';
 
 /**
  * A red envelope, opened in place: the flap lifts and the amount rises out

@@ -8,6 +8,8 @@ import { Icon } from '@/ui/icon';
 import { QueryState } from '@/ui/query-state';
 import { redEnvelopesQueryOptions } from '../api/promotions';
 import { RedEnvelopeDialog } from './red-envelope-dialog';
+import './promo-page.css';
+import './red-envelopes.css';
 
 /** The red envelopes offered to the member: unopened ones to open, then the ones already opened or expired. */
 export function RedEnvelopes() {

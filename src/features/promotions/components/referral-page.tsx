@@ -15,7 +15,8 @@ import { useFeatureGate } from '../hooks/use-feature-gate';
 import { useReferralStatusLabel } from '../hooks/use-promotion-labels';
 import { inviteLink } from '../logic/filters';
 import { FeatureOff } from './feature-off';
-import './promotions.css';
+import './promo-page.css';
+import './referral-page.css';
 
 const col = columnsFor<ReferralFriend>();
 

@@ -8,7 +8,8 @@ import { useGameTypeLabels } from '@/ui/game-type-label';
 import { PageIntro } from './page-intro';
 import { QueryState } from '@/ui/query-state';
 import { winnersQueryOptions } from '../api/promotions';
-import './promotions.css';
+import './promo-page.css';
+import './winners-page.css';
 
 const CATEGORIES = ['ALL', 'RNG', 'LIVE', 'FISH', 'SPORTS'] as const;
 const MEDALS = ['gold', 'silver', 'bronze'] as const;

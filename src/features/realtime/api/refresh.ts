@@ -6,7 +6,7 @@ import type { Refresh } from '../logic/notice';
 const RECORDS_PATH = '/wps/member/records';
 /**
  * Every page of the inbox (listMessages' generated key without its params), written out: the generated module
- * loads with the inbox, not with the socket in the app shell (issue 12; tests/unit/deferred-calls.test.ts).
+ * loads with the inbox, not with the socket in the app shell (issue 12; tests/unit/app/deferred-calls.test.ts).
  */
 export const INBOX_KEY = ['/wps/member/message'] as const;
 

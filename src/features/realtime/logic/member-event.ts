@@ -3,7 +3,7 @@ import type { MemberEvent } from '@generated/model';
 /**
  * One frame of the member socket, read as the contract's `MemberEvent` reads it, by hand: the generated
  * `memberEvent.zod.ts` is classic zod, and the socket starts with the app shell, in the first download (issue 12).
- * tests/unit/member-event.test.ts reads frames with both and expects the same result.
+ * tests/unit/realtime/member-event.test.ts reads frames with both and expects the same result.
  */
 const EVENT_TYPES = {
   depositCredited: true,

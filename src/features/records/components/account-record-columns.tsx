@@ -15,6 +15,7 @@ export function useAccountRecordColumns() {
         col.accessor('id', {
           header: t`Record`,
           enableSorting: false,
+          meta: { card: 'title' },
           cell: (info) => (
             <span className="record-cell">
               <strong>
@@ -25,7 +26,7 @@ export function useAccountRecordColumns() {
             </span>
           ),
         }),
-        col.accessor('time', { header: t`Time`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
+        col.accessor('time', { header: t`Time`, meta: { priority: 'secondary', card: 'fact' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
         col.accessor('remark', {
           header: t({ message: 'Details', comment: 'Column: the channel, wallets or promotion of a money movement' }),
           enableSorting: false,
@@ -34,7 +35,7 @@ export function useAccountRecordColumns() {
         }),
         col.accessor('amount', {
           header: t`Amount`,
-          meta: { align: 'end' },
+          meta: { align: 'end', card: 'amount' },
           cell: (info) => (
             <span className="record-amount">
               <MoneyCell value={info.getValue()} signed />
@@ -54,7 +55,7 @@ export function useAccountRecordColumns() {
         col.accessor('status', {
           header: t`Status`,
           enableSorting: false,
-          meta: { priority: 'secondary' },
+          meta: { priority: 'secondary', card: 'status' },
           cell: (info) => <RecordStatusBadge status={info.getValue()} />,
         }),
       ]),

@@ -15,11 +15,16 @@ export function useBettingRecordColumns() {
   return useMemo(
     () =>
       col.columns([
-        col.accessor('ticketId', { header: t`Ticket`, enableSorting: false }),
-        col.accessor('betTime', { header: t`Bet time`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
+        col.accessor('ticketId', { header: t`Ticket`, enableSorting: false, meta: { card: 'detail' } }),
+        col.accessor('betTime', {
+          header: t`Bet time`,
+          meta: { priority: 'secondary', card: 'fact' },
+          cell: (info) => <DateTimeCell value={info.getValue()} />,
+        }),
         col.accessor('gameName', {
           header: t`Game`,
           enableSorting: false,
+          meta: { card: 'title' },
           cell: (info) => (
             <span className="record-game">
               <span>{info.getValue()}</span>
@@ -35,8 +40,13 @@ export function useBettingRecordColumns() {
           meta: { align: 'end', priority: 'secondary' },
           cell: (info) => <MoneyCell value={info.getValue()} />,
         }),
-        col.accessor('winLoss', { header: t`Win/loss`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
-        col.accessor('status', { header: t`Status`, enableSorting: false, meta: { priority: 'secondary' }, cell: (info) => status(info.getValue()) }),
+        col.accessor('winLoss', { header: t`Win/loss`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
+        col.accessor('status', {
+          header: t`Status`,
+          enableSorting: false,
+          meta: { priority: 'secondary', card: 'status' },
+          cell: (info) => status(info.getValue()),
+        }),
       ]),
     [t, gameType, status],
   );

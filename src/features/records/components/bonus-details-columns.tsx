@@ -16,6 +16,7 @@ export function useBonusDetailsColumns() {
         col.accessor('promotionName', {
           header: t`Promotion`,
           enableSorting: false,
+          meta: { card: 'title' },
           cell: (info) => (
             <span className="record-cell">
               <strong>{info.getValue()}</strong>
@@ -26,10 +27,10 @@ export function useBonusDetailsColumns() {
             </span>
           ),
         }),
-        col.accessor('time', { header: t`Time`, meta: { priority: 'secondary' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
+        col.accessor('time', { header: t`Time`, meta: { priority: 'secondary', card: 'fact' }, cell: (info) => <DateTimeCell value={info.getValue()} /> }),
         col.accessor('amount', {
           header: t`Amount`,
-          meta: { align: 'end' },
+          meta: { align: 'end', card: 'amount' },
           cell: (info) => (
             <span className="record-amount">
               <MoneyCell value={info.getValue()} />
@@ -42,13 +43,13 @@ export function useBonusDetailsColumns() {
         col.accessor('turnoverDone', {
           header: t`Turnover`,
           enableSorting: false,
-          meta: { priority: 'secondary' },
+          meta: { priority: 'secondary', card: 'fact' },
           cell: (info) => <TurnoverMeter done={info.getValue()} required={info.row.original.turnoverRequired} />,
         }),
         col.accessor('status', {
           header: t`Status`,
           enableSorting: false,
-          meta: { priority: 'secondary' },
+          meta: { priority: 'secondary', card: 'status' },
           cell: (info) => <BonusStatusBadge status={info.getValue()} />,
         }),
       ]),

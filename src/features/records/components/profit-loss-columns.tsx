@@ -25,7 +25,7 @@ export function useProfitLossColumns() {
           meta: { align: 'end', priority: 'secondary' },
           cell: (info) => <MoneyCell value={info.getValue()} />,
         }),
-        col.accessor('winLoss', { header: t`Win/loss`, meta: { align: 'end' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
+        col.accessor('winLoss', { header: t`Win/loss`, meta: { align: 'end', card: 'amount' }, cell: (info) => <MoneyCell value={info.getValue()} signed /> }),
       ]),
     [t, i18n, gameType],
   );

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { WithdrawPage, prefetchWithdrawPage } from '@/features/member';
+import { WithdrawPage, prefetchWithdrawPage } from '@/features/payments';
 
 // The agent withdraws in the agent centre (issue 27: leaving for /member/withdraw dropped the agent into the player site).
 export const Route = createFileRoute('/_agent/agentHome/withdraw')({

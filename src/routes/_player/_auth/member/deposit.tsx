@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { DepositPage, depositOptionsQueryOptions, depositSearchSchema } from '@/features/member';
+import { DepositPage, depositOptionsQueryOptions, depositSearchSchema } from '@/features/payments';
 
 export const Route = createFileRoute('/_player/_auth/member/deposit')({
   staticData: { menu: { area: 'member', key: 'depositv2', order: 3, label: msg`Deposit`, icon: 'deposit' } },

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityCenterPage, bankAccountsQueryOptions, profileQueryOptions } from '@/features/member';
+import { SecurityCenterPage } from '@/features/member';
+import { bankAccountsQueryOptions, profileQueryOptions } from '@/features/payments';
 
 export const Route = createFileRoute('/_player/_auth/member/security-center')({
   staticData: { menu: { area: 'member', key: 'securityCenter', order: 1, label: msg`Security centre`, icon: 'shield' } },

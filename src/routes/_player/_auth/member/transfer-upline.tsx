@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TransferUplinePage, uplineQueryOptions } from '@/features/member';
+import { TransferUplinePage, uplineQueryOptions } from '@/features/payments';
 
 export const Route = createFileRoute('/_player/_auth/member/transfer-upline')({
   staticData: { menu: { area: 'member', key: 'transferUpline', order: 5, label: msg`Transfer to upline`, icon: 'users' } },

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { WithdrawPage, prefetchWithdrawPage } from '@/features/member';
+import { WithdrawPage, prefetchWithdrawPage } from '@/features/payments';
 
 export const Route = createFileRoute('/_player/_auth/member/withdraw')({
   staticData: { menu: { area: 'member', key: 'withdraw', order: 4, label: msg`Withdraw`, icon: 'withdraw' } },
