@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, firstScreenScript, pageOf, withFirstScreen } from '../../scripts/prerender';
+import { addressOf, firstScreenScript, pageOf, withFirstScreen } from '../../../scripts/prerender';
 
 const OPTIONS = { languages: ['MY', 'EN', 'TH', 'AR'], defaultLanguage: 'MY' };
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/e2e-test';
+import { expect, test } from '../../support/e2e-test';
 
 // Issue 33 (ADR 0022): the lobby's first screen is in each language's HTML and React hydrates it, in every language
 // the e2e build offers (scripts/e2e.mjs), right to left included. Any hydration warning or error fails the journey.
