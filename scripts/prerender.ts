@@ -27,7 +27,8 @@ export const pageOf = (code: string, defaultLanguage: string) => (code === defau
 /**
  * The inline script at the top of every page (a few hundred bytes, allowed by its hash in the CSP). Before the
  * first paint it decides whether the HTML's first screen is the one the app will draw: the address it was rendered
- * for (`/` for the default language, `/?lang=en` for English ...), signed out, in the page's language (`?lang=`, else
+ * for (`/` for the default language, `/?lang=en` for English ...), signed out, the side menu not collapsed by the
+ * visitor (src/features/shell/hooks/use-side-menu.ts), in the page's language (`?lang=`, else
  * the stored choice, else the default: src/lib/i18n.ts initialLanguage). If not, `data-first-screen="off"` shows the boot splash in its place and the
  * app renders afresh (src/main.tsx); if so, the app hydrates the HTML.
  */
@@ -46,7 +47,7 @@ export function firstScreenScript({ languages, defaultLanguage, apiBase = null }
   return (
     `(function(){var h=document.documentElement,p=h.getAttribute('data-first-screen'),q=new URLSearchParams(location.search),` +
     `L=${JSON.stringify(languages)},w=function(c){c=(c||'').trim().toUpperCase();return L.indexOf(c)<0?null:c},s=null,m=!1;` +
-    `try{s=localStorage.getItem('language');m=!!sessionStorage.getItem('session')}catch(e){}` +
+    `try{s=localStorage.getItem('language');m=!!sessionStorage.getItem('session')||localStorage.getItem('side-menu')==='collapsed'}catch(e){}` +
     `var l=w(q.get('lang'))||w(s)||${JSON.stringify(defaultLanguage)};` +
     `if(m||l!==p||location.pathname+location.search!==addressOf(p))h.setAttribute('data-first-screen','off');` +
     banner +

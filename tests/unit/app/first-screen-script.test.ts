@@ -4,15 +4,19 @@ import { addressOf, firstScreenScript, pageOf, withFirstScreen } from '../../../
 const OPTIONS = { languages: ['MY', 'EN', 'TH', 'AR'], defaultLanguage: 'MY' };
 
 /** Runs the inline script as a browser would, on a page whose HTML holds `page`'s first screen; returns the mark it leaves. */
-function decide(page: string, address: string, { stored = null, session = null }: { stored?: string | null; session?: string | null } = {}) {
+function decide(
+  page: string,
+  address: string,
+  { stored = null, session = null, sideMenu = null }: { stored?: string | null; session?: string | null; sideMenu?: string | null } = {},
+) {
   const url = new URL(address, 'https://site.example');
   let mark: string | null = page;
   const document = {
     documentElement: { getAttribute: () => mark, setAttribute: (_name: string, value: string) => (mark = value) },
   };
-  const storage = (value: string | null) => ({ getItem: () => value });
+  const storage = (values: Record<string, string | null>) => ({ getItem: (key: string) => values[key] ?? null });
   const run = new Function('document', 'location', 'localStorage', 'sessionStorage', 'URLSearchParams', firstScreenScript(OPTIONS));
-  run(document, { pathname: url.pathname, search: url.search }, storage(stored), storage(session), URLSearchParams);
+  run(document, { pathname: url.pathname, search: url.search }, storage({ language: stored, 'side-menu': sideMenu }), storage({ session }), URLSearchParams);
   return mark;
 }
 
@@ -30,9 +34,15 @@ describe('the first screen inline script (ADR 0022)', () => {
     // A language outside the build reads as the stored choice or the default, like initialLanguage.
     { page: 'MY', address: '/', stored: 'FR', expected: 'MY' },
     { page: 'MY', address: '/', session: '{"token":"t"}', expected: 'off' },
-  ])('$address on the $page page (stored $stored, session $session): $expected', ({ page, address, stored, session, expected }) => {
-    expect(decide(page, address, { stored, session })).toBe(expected);
-  });
+    // The HTML draws the side menu expanded; a visitor who collapsed it gets a fresh render.
+    { page: 'MY', address: '/', sideMenu: 'collapsed', expected: 'off' },
+    { page: 'MY', address: '/', sideMenu: 'expanded', expected: 'MY' },
+  ])(
+    '$address on the $page page (stored $stored, session $session, side menu $sideMenu): $expected',
+    ({ page, address, stored, session, sideMenu, expected }) => {
+      expect(decide(page, address, { stored, session, sideMenu })).toBe(expected);
+    },
+  );
 
   it('asks for the notices at once on the lobby and draws the first home banner in its placeholder', async () => {
     const asked: string[] = [];
