@@ -7,8 +7,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
-import { languagePacks } from './scripts/vite-language-packs.ts';
+import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
+import { firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -105,6 +106,17 @@ function bundledDevCatalogs(root: string): Plugin {
 }
 // ---- end of the dev server ----------------------------------------------------------------------------------
 
+// ---- The first screen in the HTML (issue 33, ADR 0022): build only. ----
+/** The build's languages and default (src/config/env.ts reads the same variables). */
+function firstScreenOptions(mode: string): FirstScreenOptions {
+  const languages = buildLanguages(buildSetting(mode, 'VITE_LANGUAGES'));
+  const wanted = (buildSetting(mode, 'VITE_DEFAULT_LANGUAGE') ?? 'MY').trim().toUpperCase();
+  // A build on mocks makes no early notices call (the mock worker starts later); else VITE_API_BASE_URL or this origin.
+  const apiBase = apiMocking(mode) === 'msw' ? null : (buildSetting(mode, 'VITE_API_BASE_URL') ?? '').replace(/\/+$/, '');
+  return { languages, defaultLanguage: languages.includes(wanted) ? wanted : (languages[0] ?? 'EN'), apiBase };
+}
+// ---- end of the first screen's block ----
+
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
 export default defineConfig(({ mode, command }) => ({
@@ -128,7 +140,10 @@ export default defineConfig(({ mode, command }) => ({
       mocks: apiMocking(mode) === 'msw',
       imageOrigins: imageOriginsFrom(buildSetting(mode, 'VITE_IMAGE_ORIGINS')),
       reportUri: reportUriFrom(buildSetting(mode, 'VITE_CSP_REPORT_URI')),
+      scriptHashes: [scriptHash(firstScreenScript(firstScreenOptions(mode)))],
     }),
+    // Each language's page with the lobby's first screen, rendered after the bundle (scripts/prerender.ts).
+    prerenderFirstScreen(firstScreenOptions(mode)),
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],

@@ -35,6 +35,7 @@ import { createServer, preview } from 'vite';
 import { chromiumArgs, findChromium } from '../tests/support/chromium.ts';
 import { gzipBytes, LOBBY_INITIAL_GOAL_KB, measureBuild } from './bundle-budget.mjs';
 import { PRISM_FILE, prismProxy } from './dev-prism.mjs';
+import { languagePages } from './prerender.ts';
 import { freePort } from './free-port.mjs';
 import { devServerLoad } from './bench/dev-server.mjs';
 import { lobbyHeap, lobbyInteraction } from './bench/lobby.mjs';
@@ -136,6 +137,7 @@ async function serveProduction(outDir) {
     build: { outDir },
     preview: { host: '127.0.0.1', port: await freePort(), strictPort: true, proxy: prismProxy(`http://127.0.0.1:${prismPort}`) },
     plugins: [
+      languagePages(outDir),
       {
         name: 'bench-mock-assets',
         configurePreviewServer(previewServer) {

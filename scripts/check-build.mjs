@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkBudget } from './bundle-budget.mjs';
 import { deployFileProblems } from './deploy-check.mjs';
+import { firstScreenProblems } from './prerender-check.mjs';
 
 const outDir = `node_modules/.check-build/dist-${process.pid}`;
 const env = { ...process.env };
@@ -65,6 +66,8 @@ for (const file of files) {
 }
 // Issue 28: the security headers ship with the build, for a static host (_headers) and nginx (nginx.conf).
 problems.push(...deployFileProblems(outDir));
+// Issue 33: each language's page holds the lobby's first screen.
+problems.push(...firstScreenProblems(outDir, ['MY', 'EN'], 'MY'));
 const overBudget = checkBudget(outDir);
 rmSync(outDir, { recursive: true, force: true });
 rmSync(`${outDir}.manifest.json`, { force: true });

@@ -29,21 +29,30 @@ const run = (cmd, args, env = {}) => {
 
 // Each run builds into its own folder, so parallel runs do not overwrite each other.
 // The build also offers Malay and Arabic, so the journeys check ?lang=ms (ADR 0009)
-// and a right-to-left journey (issue 19) through the real configuration path.
+// and a right-to-left journey (issue 19) through the real configuration path; Thai for the first screen's
+// hydration in a script of its own (issue 33).
 // E2E_DIST=<folder> reuses a demo build made earlier (re-running one journey while fixing it);
 // that folder is kept, and a missing one is built.
 const reuse = process.env.E2E_DIST;
 const outDir = reuse ?? `node_modules/.e2e/dist-${process.pid}`;
 if (!reuse || !existsSync(join(reuse, 'index.html'))) {
   run('npm', ['exec', '--', 'vite', 'build', '--mode', 'demo', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS,AR',
+    VITE_LANGUAGES: process.env.VITE_LANGUAGES ?? 'MY,EN,MS,AR,TH',
   });
 }
+// One production build (no mocks) for the journeys that need one (security headers, the lite app's worker): the
+// first of them builds it into this folder, the others reuse it. E2E_PROD_DIST=<folder> keeps one across runs.
+const prodReuse = process.env.E2E_PROD_DIST;
+const prodDir = prodReuse ?? `node_modules/.e2e/prod-${process.pid}`;
 const port = await freePort();
 const result = spawnSync('npm', ['exec', '--', 'playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: outDir },
+  env: { ...process.env, E2E_PORT: String(port), E2E_OUT_DIR: outDir, E2E_PROD_DIST: prodDir },
 });
+if (!prodReuse) {
+  rmSync(prodDir, { recursive: true, force: true });
+  rmSync(`${prodDir}.manifest.json`, { force: true });
+}
 if (!reuse) {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(`${outDir}.manifest.json`, { force: true });

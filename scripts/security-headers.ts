@@ -18,6 +18,8 @@ export type PolicyOptions = {
   imageOrigins: readonly string[];
   /** Where browsers send CSP violation reports (a path of this site, or an https URL). */
   reportUri: string;
+  /** Inline scripts allowed by their hash (the first screen's, scripts/prerender.ts): `'sha256-...'`. */
+  scriptHashes?: readonly string[];
 };
 
 export const DEFAULT_REPORT_URI = '/csp-report';
@@ -87,8 +89,9 @@ export function reportUriFrom(value: string | undefined): string {
 }
 
 /** The production policy of deploy/_headers made this build's (see the top of this file). */
-export function buildPolicy(csp: string, { mocks, imageOrigins, reportUri }: PolicyOptions): string {
+export function buildPolicy(csp: string, { mocks, imageOrigins, reportUri, scriptHashes = [] }: PolicyOptions): string {
   const directives = parsePolicy(csp);
+  directives.set('script-src', [...(directives.get('script-src') ?? ["'self'"]), ...scriptHashes]);
   directives.set('img-src', [...(directives.get('img-src') ?? ["'self'"]), ...imageOrigins]);
   const types = (directives.get('trusted-types') ?? []).filter((name) => name !== 'mock-worker' && name !== "'allow-duplicates'");
   directives.set('trusted-types', mocks ? [...types, 'mock-worker'] : types);

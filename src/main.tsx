@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { takeLinkSecretFromAddressBar } from '@/features/auth/link-handover';
+import { holdAnswersUntilHydrated, hydratableLanguage } from '@/lib/first-screen';
 import { activateLanguage, initialLanguage } from '@/lib/i18n';
 import { shareHtmlPolicy } from '@/lib/trusted-types';
 import { prepareMoneyFormat } from '@/lib/format';
@@ -25,6 +26,10 @@ async function start() {
   // The one Trusted Types policy named `html` (Swiper's), before any other script could make one.
   shareHtmlPolicy();
   const language = initialLanguage();
+  // The page's HTML holds this page's first screen (scripts/prerender.ts, ADR 0022): React hydrates it, with the
+  // calls' answers held until then so that it finds the placeholders the build drew.
+  const hydrate = hydratableLanguage() === language;
+  if (hydrate) holdAnswersUntilHydrated();
   const catalogs = activateLanguage(language);
   const mocks = await startMocks();
   const queryClient = createQueryClient();
@@ -41,6 +46,19 @@ async function start() {
   await catalogs;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  if (hydrate) {
+    // As the build rendered it: the route matched and its code loaded before React looks at the HTML, and the
+    // router in its server-rendered shape (no Suspense of its own around the root match).
+    await router.load();
+    Object.assign(router, { ssr: { manifest: undefined } });
+    // The lobby says when it is hydrated (settleFirstScreen in HomeLobby).
+    hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+    return;
+  }
+  // Another page than the HTML's: its first screen goes, the boot splash stays until React's first render.
+  const splash = document.querySelector('body > .boot-splash');
+  container.replaceChildren(...(splash ? [splash] : []));
+  document.documentElement.removeAttribute('data-first-screen');
   const root = createRoot(container);
   startTransition(() => root.render(<App queryClient={queryClient} router={router} />));
 }

@@ -1,4 +1,5 @@
 import { config } from '@/config/env';
+import { firstScreenSettled } from '@/lib/first-screen';
 import { ApiError } from './api-error';
 import { reportServerAnswer } from './connection';
 import { failureEnvelope, readFailure, type FailureEnvelope } from './error-envelope';
@@ -79,6 +80,13 @@ export function isApiOrigin(fullUrl: string, apiBaseUrl: string = config.apiBase
  * otherwise, `rejected` for a failure envelope answered with HTTP 200.
  */
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
+  const answer = request<T>(url, init);
+  // While the first screen hydrates, its placeholders stay (src/lib/first-screen.ts); the call itself starts now.
+  await Promise.allSettled([answer, firstScreenSettled()]);
+  return answer;
+}
+
+async function request<T>(url: string, init: ApiRequestInit): Promise<T> {
   const { schema, timeoutMs = config.apiTimeoutMs, signal: callerSignal, ...rest } = init;
   const headers = new Headers(rest.headers);
   const fullUrl = resolveUrl(url);

@@ -46,7 +46,7 @@ test.describe('the interface language', () => {
     await page.getByRole('dialog', { name: 'ကြေညာချက်များ' }).waitFor();
     await page.keyboard.press('Escape');
     const menu = page.getByRole('combobox', { name: 'ဘာသာစကား' }).first();
-    await expect(menu.getByRole('option')).toHaveText(['မြန်မာ', 'English', 'Bahasa Melayu', 'العربية']);
+    await expect(menu.getByRole('option')).toHaveText(['မြန်မာ', 'English', 'Bahasa Melayu', 'العربية', 'ไทย']);
   });
 
   test('is Malay with ?lang=ms', async ({ page }) => {

@@ -37,7 +37,11 @@ async function get(path: string): Promise<Response> {
   return response;
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browserName }, testInfo) => {
+  // A cap, not a wait: the production build made here also renders the first screen in each language (ADR 0022),
+  // over a minute on two busy cores.
+  testInfo.setTimeout(300_000);
+  void browserName;
   ensureProductionBuild(outDir);
   certificates = mkdtempSync(join(tmpdir(), 'preview-tls-'));
   const [key, cert] = [join(certificates, 'key.pem'), join(certificates, 'cert.pem')];

@@ -39,7 +39,10 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browserName }, testInfo) => {
+  // A cap, not a wait: the production build (when no other journey made it yet) renders each language's first screen.
+  testInfo.setTimeout(300_000);
+  void browserName;
   ensureProductionBuild(outDir);
   served = mkdtempSync(join(tmpdir(), 'lite-app-'));
   cpSync(outDir, served, { recursive: true });

@@ -126,7 +126,7 @@ describe('nginx (deploy/nginx.conf)', () => {
 
   it('sends the same policy as _headers on every location, HSTS and COOP included (issue 28)', () => {
     const answering = locations().filter(({ body }) => !/return 404/.test(body));
-    expect(answering.map(({ name }) => name)).toEqual(['/assets/', '= /index.html', '/']);
+    expect(answering.map(({ name }) => name)).toEqual(['/assets/', '= /', '~ ^/index(\\.[a-z][a-z])?\\.html$', '/']);
     for (const { name, sent } of answering) {
       for (const header of [
         'Content-Security-Policy',

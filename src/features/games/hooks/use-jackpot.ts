@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { HOME_JACKPOT, initialJackpot, nextJackpot, nextTickDelay, type JackpotConfig } from '../logic/jackpot';
 
 /** SPEC 9: the game card counter ticks every 3 s. One shared timer for every card on screen. */
@@ -71,5 +72,6 @@ export function useJackpot(config: JackpotConfig = HOME_JACKPOT, storageKey: str
     return () => window.clearTimeout(timer);
   }, [config, storageKey, paused]);
 
-  return value;
+  // The first screen's HTML shows the floor (the same in every page); the stored or random value follows at once.
+  return useHydrated() ? value : (config.start ?? config.min);
 }

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { JackpotCounter } from '@/features/games';
 import { useNotices } from '@/features/notices';
+import { settleFirstScreen } from '@/lib/first-screen';
 import { Deferred } from '@/ui/deferred';
 import { homeBanners } from '../logic/banners';
 import { BannerCarousel } from './banner-carousel';
@@ -16,6 +18,9 @@ import './home-lobby.css';
  * loads on its own, so one failing call never blanks the page.
  */
 export function HomeLobby() {
+  // The lobby is the first screen's innermost part: once it is hydrated, so is the rest (ADR 0022), and the held
+  // answers may come.
+  useEffect(settleFirstScreen, []);
   const notices = useNotices();
   const banners = notices.data?.banners ?? [];
   return (

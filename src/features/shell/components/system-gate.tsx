@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { drawsFirstScreenFromHtml } from '@/lib/first-screen';
 import { useSystemStatus } from '../api/use-system-status';
 import { systemView } from '../logic/layout';
 import { MaintenancePage } from './maintenance-page';
@@ -7,7 +8,9 @@ import { SplashScreen } from './splash-screen';
 
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
-  if (status.isPending) return <SplashScreen />;
+  // The first screen from the HTML (ADR 0022) stays while the status loads; a maintenance or region answer replaces
+  // it when it comes. Any other page waits on the splash.
+  if (status.isPending) return drawsFirstScreenFromHtml() ? <>{children}</> : <SplashScreen />;
   const info = status.data;
   switch (systemView(info?.status)) {
     case 'maintenance':

@@ -1,0 +1,35 @@
+// The first screen in each language's page (issue 33, ADR 0022), checked on a build's output by `npm run
+// check:build` (scripts/check-build.mjs): every language of the build has its page, the page is in that language and
+// holds the shell and the lobby's frame in #root, React's streaming scripts are not in it (the CSP would refuse them),
+// and the inline script is allowed by its hash in the build's _headers.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the first screen shows before any script: the shell (header, menus, category bar, tab bar) and the lobby's frame. */
+const FRAME = ['class="app-shell"', 'class="site-header"', 'class="category-nav"', 'class="side-menu"', 'class="tab-bar"', 'class="lobby"', 'banners--loading'];
+
+export function firstScreenProblems(outDir, languages, defaultLanguage) {
+  const problems = [];
+  const headers = existsSync(join(outDir, '_headers')) ? readFileSync(join(outDir, '_headers'), 'utf8') : '';
+  for (const code of languages) {
+    const name = code === defaultLanguage ? 'index.html' : `index.${code.toLowerCase()}.html`;
+    const path = join(outDir, name);
+    if (!existsSync(path)) {
+      problems.push(`${name}: missing, the ${code} first screen`);
+      continue;
+    }
+    const html = readFileSync(path, 'utf8');
+    const root = html.match(/<div id="root">([\s\S]*)<\/div>\s*<div class="boot-splash"/)?.[1] ?? '';
+    if (!html.includes(`data-first-screen="${code}"`)) problems.push(`${name}: not marked as the ${code} first screen`);
+    for (const part of FRAME) if (!root.includes(part)) problems.push(`${name}: #root lacks ${part}`);
+    if (!root.includes(`<option value="${code}"`) || !new RegExp(`<option value="${code}"[^>]*selected`).test(root))
+      problems.push(`${name}: the language menu does not say ${code}`);
+    if (/<script|<template/.test(root)) problems.push(`${name}: #root holds React's streaming scripts`);
+    const inline = html.match(/<script>([\s\S]*?)<\/script>/)?.[1];
+    if (!inline) problems.push(`${name}: no inline first-screen script`);
+    else if (!headers.includes(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`))
+      problems.push(`${name}: its inline script's hash is not in _headers' Content-Security-Policy`);
+  }
+  return problems;
+}

@@ -1,0 +1,32 @@
+/**
+ * The first screen in the page's HTML (scripts/prerender.ts, ADR 0022) is hydrated with every call still pending, as
+ * the build rendered it: while it hydrates, the answers of the calls made meanwhile are held (src/api/fetcher.ts),
+ * or React would find data where the HTML has placeholders. Open unless start-up holds it.
+ */
+let gate: Promise<void> = Promise.resolve();
+let open: () => void = () => undefined;
+let fromHtml = false;
+
+/** Whether this page draws the first screen the HTML holds (the build's render, then its hydration). */
+export const drawsFirstScreenFromHtml = (): boolean => fromHtml;
+
+/** Resolves once the first screen no longer needs to match the HTML: at once, unless the page is hydrating. */
+export const firstScreenSettled = (): Promise<void> => gate;
+
+/** Start-up, before the first calls of a page it hydrates (and the build's render): answers wait for settleFirstScreen. */
+export function holdAnswersUntilHydrated(): void {
+  fromHtml = true;
+  gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+}
+
+export function settleFirstScreen(): void {
+  open();
+}
+
+/** The language of the first screen in the HTML when the inline script found it to be this page's; else null. */
+export function hydratableLanguage(): string | null {
+  const marked = document.documentElement.getAttribute('data-first-screen');
+  return marked && marked !== 'off' ? marked : null;
+}
