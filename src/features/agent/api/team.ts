@@ -2,23 +2,20 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   createDownline,
   getGetAgentInviteQueryOptions,
-  getGetTeamOverviewQueryKey,
   getGetTeamOverviewQueryOptions,
   getListAgentAnnouncementsQueryOptions,
   getListContractOffersQueryKey,
   getListContractOffersQueryOptions,
-  getListDownlinesQueryKey,
   getListDownlinesQueryOptions,
   listDownlines,
   offerContract,
   transferToDownline,
 } from '@generated/api/agent/agent';
-import { getGetMemberInfoQueryKey } from '@generated/api/member/member';
-import { getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
 import type { ContractOfferPayload, CreateDownlinePayload, DownlineTransferPayload } from '@generated/model';
 import { useSecretSafeMutation } from '@/api/secret-variables';
 import { sendEncrypted } from '@/api/encryption';
 import { useIdempotentMutation } from '@/api/idempotency';
+import { invalidateReads } from '@/api/invalidate';
 import { STALE, unwrap } from '@/api/query-options';
 import { breadcrumb, type DownlinesSearch } from '../logic/downlines-search';
 
@@ -58,13 +55,7 @@ export const contractOffersQueryOptions = (account: string) =>
 /** The team changed: the table, the overview and the balances on screen are refetched. */
 function useTeamChanged() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListDownlinesQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetTeamOverviewQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetWalletBalanceQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetMemberInfoQueryKey() }),
-    ]);
+  return () => invalidateReads(queryClient, ['listDownlines', 'getTeamOverview', 'getWalletBalance', 'getMemberInfo']);
 }
 
 /** Creates an account directly below the agent (the payload carries passwords: encrypted). */

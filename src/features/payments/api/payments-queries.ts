@@ -1,17 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getGetMemberInfoQueryKey, getGetMemberProfileQueryOptions } from '@generated/api/member/member';
+import { getGetMemberProfileQueryOptions } from '@generated/api/member/member';
 import {
   getGetDepositOptionsQueryOptions,
   getGetDepositOrderQueryOptions,
   getGetUplineQueryOptions,
-  getGetWithdrawSettingsQueryKey,
   getGetWithdrawSettingsQueryOptions,
   getListBankAccountsQueryOptions,
   getListBanksQueryOptions,
-  getListWithdrawalsQueryKey,
   getListWithdrawalsQueryOptions,
 } from '@generated/api/payments/payments';
-import { getGetConsolidatedFundsQueryKey, getGetWalletBalanceQueryKey } from '@generated/api/wallet/wallet';
+import { invalidateReads, MONEY_READS } from '@/api/invalidate';
 import { STALE, unwrap } from '@/api/query-options';
 
 /** The security centre's profile (labels, masked contacts, payment password set). */
@@ -61,13 +59,5 @@ export const uplineQueryOptions = () => queryOptions({ ...getGetUplineQueryOptio
 
 /** After money moves: every balance on screen (the header's too) is asked again. */
 export function refreshBalances(queryClient: QueryClient) {
-  return Promise.all(
-    [
-      getGetWalletBalanceQueryKey(),
-      getGetMemberInfoQueryKey(),
-      getGetConsolidatedFundsQueryKey(),
-      getGetWithdrawSettingsQueryKey(),
-      getListWithdrawalsQueryKey(),
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  return invalidateReads(queryClient, MONEY_READS);
 }

@@ -13,7 +13,7 @@ import {
 } from '@generated/api/points/points';
 import { sendEncrypted } from '@/api/encryption';
 import { useIdempotentMutation } from '@/api/idempotency';
-import { memberInfoQueryOptions, walletBalanceQueryOptions } from '@/api/queries';
+import { invalidateReads, MONEY_READS } from '@/api/invalidate';
 import { STALE, unwrap } from '@/api/query-options';
 import type { PointMallSearch } from '../logic/point-mall-search';
 
@@ -64,8 +64,7 @@ export function useConvertPoints() {
     {
       onSuccess: () => {
         refreshPoints(queryClient);
-        void queryClient.invalidateQueries({ queryKey: walletBalanceQueryOptions().queryKey });
-        void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions().queryKey });
+        void invalidateReads(queryClient, MONEY_READS);
       },
     },
   );
