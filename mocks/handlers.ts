@@ -34,7 +34,7 @@ import { recordsHandlers } from './handlers/records';
 import { scenarioGate } from './handlers/scenario-gate';
 import { sessionHandlers } from './handlers/session';
 import { systemHandlers } from './handlers/system';
-import { vitalsHandlers } from './handlers/vitals';
+import { vitalsHandlers } from './handlers/system-vitals';
 import { walletHandlers } from './handlers/wallet';
 
 // Orval's faker mocks have no seed option: seed once, so the generated data

@@ -40,6 +40,7 @@ import { freePort } from './free-port.mjs';
 import { devServerLoad } from './bench/dev-server.mjs';
 import { lobbyHeap, lobbyInteraction } from './bench/lobby.mjs';
 import { recordsAtScale } from './bench/records.mjs';
+import { median, table, waitForServer } from './bench/support.mjs';
 
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -68,27 +69,7 @@ const PAGES = [
   },
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const show = (value, unit) => (unit === 's' ? `${(value / 1000).toFixed(2)} s` : unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3));
-const table = (rows) => {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
-  for (const row of rows) console.info(`  ${row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ')}`);
-};
-const waitFor = async (url) => {
-  for (let i = 0; i < 150; i += 1) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-};
 const killGroup = (child) => {
   try {
     process.kill(-child.pid, 'SIGTERM');
@@ -158,7 +139,7 @@ async function serveProduction(outDir) {
     ],
   });
   const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
-  await waitFor(`http://127.0.0.1:${prismPort}/`);
+  await waitForServer(`http://127.0.0.1:${prismPort}/`);
   return {
     url,
     stop: async () => {
@@ -180,7 +161,7 @@ async function startChromium(executablePath) {
       detached: true,
     },
   );
-  await waitFor(`http://127.0.0.1:${port}/json/version`);
+  await waitForServer(`http://127.0.0.1:${port}/json/version`);
   return { port, stop: () => killGroup(child) };
 }
 

@@ -36,7 +36,7 @@ async function start() {
   // Mock mode: the mock panel refetches the page after a change of overrides or data.
   mocks?.connectQueryClient(queryClient);
   const router = createAppRouter(queryClient);
-  void import('./features/lite-app').then((liteApp) => liteApp.startLiteApp({ router, queryClient }));
+  void import('./features/lite-app/start').then((liteApp) => liteApp.startLiteApp({ router, queryClient }));
   // The first screen's calls start now, beside the language's catalog, not behind it and the first render
   // (issue 12: each wait in a row costs a round trip on a phone network). A failed call is the page's to show.
   prefetchFirstScreen(queryClient, language, window.location.pathname);

@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.3.0
+ * OpenAPI spec version: 2.4.0
  */
 import * as zod from 'zod';
 
@@ -146,6 +146,7 @@ export const DepositOrderResponse = zod.discriminatedUnion('success', [zod.objec
   "accountName": zod.string().optional().describe('Account holder (bank, qr).'),
   "accountNumber": zod.string().optional().describe('Account number (bank); quoted.'),
   "qrContent": zod.string().optional().describe('Payload to render as a QR code (qr).'),
+  "appLink": zod.url().optional().describe('(qr, optional) An https link that opens the payer\'s banking or e-wallet app on this payment, where the channel offers one (issue 32: the phone that shows the QR cannot scan it). The site shows "Open bank app" only for an https link; any other value is ignored.'),
   "network": zod.string().optional().describe('Blockchain network (address).'),
   "address": zod.string().optional().describe('Wallet address (address).'),
   "rate": zod.number().optional().describe('Local currency per USDT (address).'),

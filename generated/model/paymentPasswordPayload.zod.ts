@@ -86,7 +86,7 @@
  * base64(RSA-OAEP-SHA-256(publicKey, UTF-8 of a client-generated random string)), e.g. 32 hex characters from
  * `crypto.getRandomValues`. The string is short enough to fit one RSA block, so no AES layer is used.
  *
- * OpenAPI spec version: 2.3.0
+ * OpenAPI spec version: 2.4.0
  */
 import * as zod from 'zod';
 

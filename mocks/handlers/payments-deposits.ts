@@ -36,7 +36,9 @@ function payToFor(channel: DepositChannel, orderId: string, reference: string, a
       // An EMV-style merchant QR payload (DuitNow and the e-wallets read the same format): merchant, amount, reference.
       const value = amount.toFixed(2);
       const qrContent = `000201010212265800${channel.id}0108ROYALLOBBY5204599953034585${String(value.length).padStart(2, '0')}${value}5802MY5911ROYAL LOBBY6012KUALA LUMPUR62${String(orderId.length + 4).padStart(2, '0')}05${String(orderId.length).padStart(2, '0')}${orderId}6304${reference.slice(0, 4)}`;
-      return { kind: 'qr', accountName: MERCHANT_ACCOUNT.accountName, qrContent };
+      // The channel's https link into the payer's bank app (contract 2.4.0): the phone that shows the QR cannot scan it.
+      const appLink = `https://pay.duitnow.example/open?ref=${encodeURIComponent(orderId)}`;
+      return { kind: 'qr', accountName: MERCHANT_ACCOUNT.accountName, qrContent, appLink };
     }
   }
 }

@@ -9,7 +9,7 @@ import { renderDataTab } from './tab-data';
 import { renderOverridesTab } from './tab-overrides';
 import { renderSignInTab, signedInText } from './tab-sign-in';
 import { renderVitalsTab } from './tab-vitals';
-import { subscribeVitals } from '../handlers/vitals';
+import { subscribeVitals } from '../handlers/system-vitals';
 import './panel.css';
 
 /**

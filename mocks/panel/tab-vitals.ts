@@ -1,5 +1,5 @@
 import { median } from '@/features/lite-app/logic/vitals';
-import { clearVitals, vitalsReports } from '../handlers/vitals';
+import { clearVitals, vitalsReports } from '../handlers/system-vitals';
 import { h } from './dom';
 
 const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

@@ -19,7 +19,14 @@ export function holdAnswersUntilHydrated(): void {
   gate = new Promise<void>((resolve) => {
     open = resolve;
   });
+  // A safety net, not a wait: should the lobby never say it is hydrated (an error boundary, a redirect before it
+  // mounts), the answers go through anyway rather than leave the page waiting for ever. A late hydration then
+  // meets data early and React renders afresh, which is a repaint, not a blank page.
+  setTimeout(settleFirstScreen, HOLD_AT_MOST_MS);
 }
+
+/** How long answers may wait for the first screen's hydration at most. */
+export const HOLD_AT_MOST_MS = 10_000;
 
 export function settleFirstScreen(): void {
   open();

@@ -4,7 +4,7 @@ import { WebVitalsReport } from '@generated/model';
 import { session } from '@/api/session';
 import { startVitalsReporter } from '@/features/lite-app/vitals-reporter';
 import { currentLanguage } from '@/lib/i18n';
-import { vitalsReports } from '@mocks/handlers/vitals';
+import { vitalsReports } from '@mocks/handlers/system-vitals';
 import { stubBrowserApis } from '../../support/accounts';
 import { loginAs } from '../../support/api-calls';
 import { renderApp } from '../../support/render';

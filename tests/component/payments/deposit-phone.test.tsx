@@ -44,6 +44,13 @@ describe('a deposit on a phone', () => {
     expect(screen.getByText(/scan from gallery/)).toBeInTheDocument();
   });
 
+  it("opens the payer's bank app on this payment where the channel gives a link (contract 2.4.0)", async () => {
+    await openQrOrder();
+    const open = screen.getByRole('link', { name: 'Open bank app' });
+    expect(open.getAttribute('href')).toMatch(/^https:\/\/pay\.duitnow\.example\/open\?ref=DP-/);
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('after the credit, ticks every step and makes "Play now" the main button, "Make another deposit" the second', async () => {
     const { user } = await openQrOrder();
     await user.click(screen.getByRole('button', { name: 'I have paid' }));

@@ -71,8 +71,9 @@ test('an agent signs in, creates a downline and transfers to it on a phone, in B
 
   await created.getByRole('link').click();
   await expect(page).toHaveURL(/\/agentHome\/downlines\?.*q=phoneplayer01/);
-  const table = page.getByRole('table', { name: my('Team accounts') });
-  const row = table.getByRole('row', { name: /phoneplayer01/ });
+  // On a phone the team is a list of cards (issue 32), one per account.
+  const list = page.getByRole('list', { name: my('Team accounts') });
+  const row = list.getByRole('listitem').filter({ hasText: 'phoneplayer01' });
   await expect(row).toContainText('0.00');
   // The row's actions are worded (not a bare tray icon) and a thumb's size.
   const transfer = row.getByRole('button', { name: my('Transfer to {account}', { account: 'phoneplayer01' }) });

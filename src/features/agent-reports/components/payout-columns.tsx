@@ -31,7 +31,7 @@ export function useDividendColumns() {
           const [start, end, settleDate] = [formatDate(periodStart), formatDate(periodEnd), formatDate(settles)];
           return (
             <span className="report-account report-account--stacked">
-              <span>{t`${start} to ${end}`}</span>
+              <span className="report-account__period">{t`${start} to ${end}`}</span>
               <small>{t`Settles ${settleDate}`}</small>
             </span>
           );

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TeamOverview, TeamPeriodStats } from '@generated/model';
 import { formatCount, formatMoney } from '@/lib/format';
+import type { ReactNode } from 'react';
 import { MoneyCell } from '@/ui/data-table';
+import { SimpleTable } from '@/ui/simple-table';
 import { OVERVIEW_PERIODS, type OverviewPeriod } from '../logic/overview';
 import './agent-page.css';
 import './period-table.css';
@@ -23,34 +25,21 @@ export function PeriodTable({ overview, labels }: { overview: TeamOverview; labe
         <h2 id="period-table-title">{t`By period`}</h2>
       </header>
       <div className="compact-table">
-        <table>
-          <caption className="visually-hidden">{t`Team figures by period`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t({ message: 'Figure', comment: 'Table header: the name of a team statistic (deposits, valid bets …)' })}</th>
-              {OVERVIEW_PERIODS.map((period) => (
-                <th key={period} scope="col" data-align="end">
-                  {labels[period]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                {OVERVIEW_PERIODS.map((period) => {
-                  const value = overview[period][row.key];
-                  return (
-                    <td key={period} data-align="end">
-                      {row.signed ? <MoneyCell value={value} signed /> : row.money ? formatMoney(value) : formatCount(value)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SimpleTable
+          caption={t`Team figures by period`}
+          cornerHeader={t({ message: 'Figure', comment: 'Table header: the name of a team statistic (deposits, valid bets …)' })}
+          columns={OVERVIEW_PERIODS.map((period) => ({ key: period, header: labels[period], align: 'end' as const }))}
+          rows={rows.map((row) => ({
+            key: row.key,
+            header: row.label,
+            cells: Object.fromEntries(
+              OVERVIEW_PERIODS.map((period) => {
+                const value = overview[period][row.key];
+                return [period, row.signed ? <MoneyCell value={value} signed /> : row.money ? formatMoney(value) : formatCount(value)];
+              }),
+            ) as Record<OverviewPeriod, ReactNode>,
+          }))}
+        />
       </div>
     </section>
   );

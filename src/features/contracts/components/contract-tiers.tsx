@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { SimpleTable } from '@/ui/simple-table';
 import { useLingui } from '@lingui/react/macro';
 import type { Contract } from '@generated/model';
 import { formatCount, formatMoney } from '@/lib/format';
@@ -17,38 +19,23 @@ export function ContractTiers({ contract }: { contract: Contract }) {
   if (tiers.length === 0) return null;
   return (
     <div className="contract-tiers">
-      <table>
-        <caption className="visually-hidden">{t`Contract levels`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{levelLabel}</th>
-            {fields.map((field) => (
-              <th key={field} scope="col" data-align="end">
-                {labels.tier[field]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((tier, index) => (
-            <tr key={index}>
-              <th scope="row" data-label={levelLabel}>
-                {index + 1}
-              </th>
-              {fields.map((field) => {
-                const value = tier[field];
-                const text =
-                  value === undefined ? '—' : field === 'rate' ? formatRate(value) : field === 'activeMemberCount' ? formatCount(value) : formatMoney(value);
-                return (
-                  <td key={field} data-align="end" data-field={field} data-label={labels.tier[field]}>
-                    <span className="contract-tiers__value">{text}</span>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SimpleTable
+        caption={t`Contract levels`}
+        cornerHeader={levelLabel}
+        columns={fields.map((field) => ({ key: field, header: labels.tier[field], align: 'end' as const }))}
+        rows={tiers.map((tier, index) => ({
+          key: index,
+          header: index + 1,
+          cells: Object.fromEntries(
+            fields.map((field) => {
+              const value = tier[field];
+              const text =
+                value === undefined ? '—' : field === 'rate' ? formatRate(value) : field === 'activeMemberCount' ? formatCount(value) : formatMoney(value);
+              return [field, <span className="contract-tiers__value">{text}</span>];
+            }),
+          ) as Record<(typeof fields)[number], ReactNode>,
+        }))}
+      />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import QRCode from 'react-qr-code';
 import type { DepositOrder } from '@generated/model';
 import { formatMoney } from '@/lib/format';
-import { Button } from '@/ui/button';
+import { classifyLink } from '@/lib/safe-url';
+import { Button, buttonClass } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { qrPng, saveFile } from '../logic/qr-image';
 import { CopyValue } from './copy-value';
@@ -15,7 +16,7 @@ export function DepositPayTo({ order, currencySymbol }: { order: DepositOrder; c
   const { t } = useLingui();
   const { payTo } = order;
   if (payTo.kind === 'qr' && payTo.qrContent) {
-    return <QrPayTo order={order} content={payTo.qrContent} accountName={payTo.accountName} currencySymbol={currencySymbol} />;
+    return <QrPayTo order={order} content={payTo.qrContent} accountName={payTo.accountName} appLink={payTo.appLink} currencySymbol={currencySymbol} />;
   }
   if (payTo.kind === 'address' && payTo.address) {
     const crypto = payTo.cryptoAmount?.toFixed(2) ?? '';
@@ -52,8 +53,22 @@ export function DepositPayTo({ order, currencySymbol }: { order: DepositOrder; c
  * A QR to scan with another phone, or to save: the phone that shows it cannot scan it, but its bank app can read
  * the saved image from the gallery (issue 32).
  */
-function QrPayTo({ order, content, accountName, currencySymbol }: { order: DepositOrder; content: string; accountName?: string; currencySymbol: string }) {
+function QrPayTo({
+  order,
+  content,
+  accountName,
+  appLink,
+  currencySymbol,
+}: {
+  order: DepositOrder;
+  content: string;
+  accountName?: string;
+  appLink?: string;
+  currencySymbol: string;
+}) {
   const { t } = useLingui();
+  // The channel's link into the payer's bank app (contract 2.4.0): https only, through the one link rule.
+  const bankApp = bankAppHref(appLink);
   const code = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState<'idle' | 'saving' | 'failed'>('idle');
   const amount = formatMoney(order.amount, currencySymbol);
@@ -79,6 +94,11 @@ function QrPayTo({ order, content, accountName, currencySymbol }: { order: Depos
           <Trans>Scan with your banking or e-wallet app. The amount and reference are in the code.</Trans>
         </figcaption>
       </figure>
+      {bankApp ? (
+        <a className={buttonClass({ variant: 'primary', block: true })} href={bankApp} target="_blank" rel="noopener noreferrer">
+          <Trans>Open bank app</Trans>
+        </a>
+      ) : null}
       <Button variant="secondary" pending={saving === 'saving'} onClick={() => void save()}>
         <Icon name="download" size={18} />
         <Trans>Save QR image</Trans>
@@ -93,4 +113,10 @@ function QrPayTo({ order, content, accountName, currencySymbol }: { order: Depos
       <dl className="copy-list">{accountName ? <CopyValue label={t`Pay to`} value={accountName} /> : null}</dl>
     </div>
   );
+}
+
+/** An https link of another site (never this site's own path, never another scheme), or nothing. */
+function bankAppHref(appLink: string | undefined): string | undefined {
+  const target = classifyLink(appLink, window.location.origin, ['https:']);
+  return target.kind === 'external' ? target.href : undefined;
 }

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { PlaySafely } from '@generated/model';
-import { useSession } from '@/api/use-session';
 import { formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { useLogout } from '@/features/auth';
-import { playSafelyQueryOptions, usePlaySafelyEnabled } from '../api/play-safely';
+import { playSafelyQueryOptions } from '../api/play-safely';
 import { realityCheck } from '../logic/limit-rules';
 import { acknowledgeChecks, acknowledgedChecks, durationParts } from '../logic/reality-clock';
 import './play-safely.css';
@@ -21,14 +20,7 @@ const MAX_WAIT_MS = 10 * 60_000;
  * reloads), a dialog over whatever is open (a game too) with the session's length and net result. It is answered,
  * never dismissed: no close button, no Escape, no click outside.
  */
-export function RealityCheck() {
-  const enabled = usePlaySafelyEnabled();
-  const session = useSession();
-  if (!enabled || !session || session.isTrial || session.isAgent) return null;
-  return <RealityCheckClock />;
-}
-
-function RealityCheckClock() {
+export function RealityCheckClock() {
   const query = useQuery(playSafelyQueryOptions());
   const { refetch } = query;
   const status = query.data;

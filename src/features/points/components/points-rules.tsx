@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
 import { SafeHtml } from '@/ui/safe-html';
+import { SimpleTable } from '@/ui/simple-table';
 import { pointsConfigQueryOptions } from '../api/points';
 import { usePointLabels } from '../logic/point-labels';
 
@@ -29,28 +30,20 @@ export function PointsRules({ currency }: { currency?: string }) {
             <h2 id="points-rates-title">
               <Trans>Exchange rates</Trans>
             </h2>
-            <table className="points-rates" aria-labelledby="points-rates-title">
-              <thead>
-                <tr>
-                  <th scope="col">{t`Type`}</th>
-                  <th scope="col" data-align="end">
-                    {t`You play or deposit`}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {t`Points earned`}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {(value.exchangeRates ?? []).map((rate) => (
-                  <tr key={rate.type}>
-                    <th scope="row">{labels.type[rate.type]}</th>
-                    <td data-align="end">{formatMoney(rate.amount, currency)}</td>
-                    <td data-align="end">{rate.points}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SimpleTable
+              className="points-rates"
+              labelledBy="points-rates-title"
+              cornerHeader={t`Type`}
+              columns={[
+                { key: 'amount', header: t`You play or deposit`, align: 'end' },
+                { key: 'points', header: t`Points earned`, align: 'end' },
+              ]}
+              rows={(value.exchangeRates ?? []).map((rate) => ({
+                key: rate.type,
+                header: labels.type[rate.type],
+                cells: { amount: formatMoney(rate.amount, currency), points: rate.points },
+              }))}
+            />
           </section>
         </div>
       )}
