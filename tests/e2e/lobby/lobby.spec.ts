@@ -119,7 +119,8 @@ test.describe('the lobby', () => {
   test('shows the maintenance page with its end time and customer service', async ({ page }) => {
     await page.goto('/?scenario=maintenance&lang=en');
     await expect(page.getByRole('heading', { name: 'Site maintenance' })).toBeVisible();
-    await expect(page.getByText(/Expected to end at \d{4}-\d{2}-\d{2} \d{2}:00/)).toBeVisible();
+    // In the language's own date format (issue 32: one format table): "Nov 26, 2026, 15:00".
+    await expect(page.getByText(/Expected to end at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:00/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://livechat.example.com/chat');
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
