@@ -39,6 +39,34 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Prism on a free port, answering. Once in a clean-clone CI run the first Prism never answered (and the retry
+ * passed): a Prism that has not answered within a minute, or has exited, is stopped and started once more on
+ * another port; its error output goes to the test's log.
+ */
+async function startPrism(): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const prismPort = await freePort();
+    const child = spawn('node_modules/.bin/prism', ['mock', PRISM_FILE, '--host', '127.0.0.1', '--port', String(prismPort), '--dynamic=false'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    prism = child;
+    const target = `http://127.0.0.1:${prismPort}`;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && child.exitCode === null) {
+      if (await reachable(target)) return target;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    if (attempt === 2) throw new Error(`Prism did not answer on ${target} (exit code ${child.exitCode})`);
+  }
+}
+
 test.beforeAll(async ({ browserName }, testInfo) => {
   // A cap, not a wait: the production build (when no other journey made it yet) renders each language's first screen.
   testInfo.setTimeout(300_000);
@@ -46,13 +74,7 @@ test.beforeAll(async ({ browserName }, testInfo) => {
   ensureProductionBuild(outDir);
   served = mkdtempSync(join(tmpdir(), 'lite-app-'));
   cpSync(outDir, served, { recursive: true });
-  const prismPort = await freePort();
-  prism = spawn('node_modules/.bin/prism', ['mock', PRISM_FILE, '--host', '127.0.0.1', '--port', String(prismPort), '--dynamic=false'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const target = `http://127.0.0.1:${prismPort}`;
-  await expect.poll(() => reachable(target), { timeout: 120_000 }).toBe(true);
+  const target = await startPrism();
   const port = await freePort();
   serve = () => preview({ logLevel: 'error', build: { outDir: served }, preview: { port, strictPort: true, proxy: prismProxy(target) } });
   server = await serve();
