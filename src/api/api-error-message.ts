@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorDetails } from '@generated/model/errorDetails.zod';
 import { isApiError, type ApiError } from './api-error';
+import { browserOnline } from './connection';
 
 /** A failure code of the contract (`ErrorDetails.code`). */
 export type FailureCode = NonNullable<ErrorDetails['code']>;
@@ -87,17 +88,13 @@ function rateLimitMessage(error: ApiError): MessageDescriptor {
     : msg`Too many attempts. Please wait a moment, then try again.`;
 }
 
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
 /**
  * A translated, person-facing description of a failed call: what happened and what the player can do, one
  * message per failure kind (ADR 0026). Server wording is not shown here: the spec shows server messages only in
  * a few places, and those screens read `error.serverMessage` themselves. What failed ("your balance") is said by
  * the caller, next to the thing that failed (QueryState's `label`).
  */
-export function apiErrorMessage(error: unknown, online: boolean = isOnline()): MessageDescriptor {
+export function apiErrorMessage(error: unknown, online: boolean = browserOnline()): MessageDescriptor {
   const kind = failureKind(error, online);
   switch (kind) {
     case 'unknown':

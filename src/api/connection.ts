@@ -19,7 +19,8 @@ export function reportServerAnswer(answered: boolean): void {
   set(answered);
 }
 
-function browserOnline(): boolean {
+/** Whether the browser says it has a connection (true where there is no browser). */
+export function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 

@@ -70,7 +70,7 @@ describe.each(DOCS)('%s', (doc) => {
   const spans = spansOf(text);
 
   it('names only paths that exist', () => {
-    // A module may be named as it is imported: `src/lib/money` for src/lib/money.ts.
+    // A module may be named as it is imported: `src/lib/format` for src/lib/format.ts.
     const exists = (path: string) => ['', '.ts', '.tsx'].some((extension) => existsSync(join(ROOT, path + extension)));
     const missing = spans.map(pathOf).filter((path): path is string => path !== undefined && !exists(path));
     expect(missing).toEqual([]);

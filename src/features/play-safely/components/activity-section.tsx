@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { QueryState } from '@/ui/query-state';
 import { playActivityQueryOptions } from '../api/play-safely';
 

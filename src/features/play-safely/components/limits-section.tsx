@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayLimit, PlaySafely } from '@generated/model';
-import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { Button } from '@/ui/button';
 import { FormShell, useAppForm } from '@/ui/form';
 import { SelectField } from '@/ui/select-field';

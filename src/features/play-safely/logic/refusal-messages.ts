@@ -2,9 +2,8 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorDetails, PlayLimitKind } from '@generated/model';
 import { isApiError } from '@/api/api-error';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
-import { formatMoney } from '@/lib/format';
 
 type Refusal = Pick<ErrorDetails, 'code' | 'limit'>;
 

@@ -1,2 +1,0 @@
-/** Kept for branches in flight (issue 32): the formats live in the one table, `@/lib/format`; import from there. */
-export { formatDate, formatDateTime, type DateValue } from './format';
