@@ -76,23 +76,50 @@ function mockPublicFiles(enabled: boolean): Plugin {
 const buildSetting = (mode: string, name: string) => process.env[name] ?? loadEnv(mode, process.cwd(), 'VITE_')[name];
 
 // ---- The dev server (issue 33, ADR 0023) -------------------------------------------------------------------
-/** Vite 8's full-bundle dev mode, on with VITE_DEV_BUNDLED=true (measured against the module-per-request server in ADR 0023). */
-const devBundled = process.env.VITE_DEV_BUNDLED === 'true';
+/**
+ * `npm run dev` is Vite 8's full-bundle dev mode (a few dozen requests instead of ~1,260, ADR 0023);
+ * VITE_DEV_BUNDLED=false (`npm run dev:modules`) is the module-per-request server, one variable away.
+ */
+const devBundled = process.env.VITE_DEV_BUNDLED !== 'false';
 const devBundledLazy = process.env.VITE_DEV_BUNDLED_LAZY !== 'false';
 
 /**
- * Bundled dev's lazy compile (Vite 8.3) cannot load a `\0` virtual module behind a dynamic import: its lazy chunk
- * asks the browser for `import("\0virtual:catalog/EN")`, so a language's catalog never loads and the page stays on
- * the splash. In bundled dev only, the catalogs get a path-like id (a file that does not exist), loaded by the
- * language-packs plugin itself: the same module under another name.
+ * Bundled dev's options, on `vite serve` only. `strictExecutionOrder`: without it a chunk that the entry imports runs
+ * before the entry's own body, where @vitejs/plugin-react's preamble (`window.$RefreshReg$`) is set; a reload after
+ * a rebuild then stopped on the splash with "@vitejs/plugin-react can't detect preamble" (vite-plugin-react#1191).
+ * With it every module runs in import order, the preamble first.
  */
+function bundledDev(): Plugin {
+  return {
+    name: 'bundled-dev',
+    // Not under Vitest, which runs its own (module-per-request) server from this config.
+    apply: (_config, { command, isPreview }) => devBundled && command === 'serve' && !isPreview && !process.env.VITEST,
+    config: () => ({
+      experimental: { bundledDev: true },
+      build: { rolldownOptions: { experimental: { devMode: { lazy: devBundledLazy } }, output: { strictExecutionOrder: true } } },
+    }),
+    // After an edit, bundled dev rebuilds its output when a page asks for a document (`Sec-Fetch-Dest: document`).
+    // With the mock worker installed, a reload reaches the server as the worker's own fetch (`Sec-Fetch-Dest: empty`):
+    // the server then served the output from before the edit, and the reloaded page ran the old code. A request for
+    // HTML from the worker is a page's navigation: say so, and the server rebuilds first.
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.headers['sec-fetch-dest'] === 'empty' && req.headers.accept?.includes('text/html')) {
+          req.headers['sec-fetch-dest'] = 'document';
+        }
+        next();
+      });
+    },
+  };
+}
+
 function bundledDevCatalogs(root: string): Plugin {
   const packs = languagePacks(root);
   const prefix = `${root}locales/.bundled-dev-catalog-`;
   return {
     name: 'bundled-dev-catalogs',
     enforce: 'pre',
-    apply: (_config, { command }) => devBundled && command === 'serve',
+    apply: (_config, { command, isPreview }) => devBundled && command === 'serve' && !isPreview && !process.env.VITEST,
     resolveId(id) {
       if (id.startsWith('virtual:catalog/')) return `${prefix}${id.slice('virtual:catalog/'.length)}.js`;
       // The lazy compile resolves the id it was given once more.
@@ -119,7 +146,7 @@ function firstScreenOptions(mode: string): FirstScreenOptions {
 
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
-export default defineConfig(({ mode, command }) => ({
+export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -133,6 +160,7 @@ export default defineConfig(({ mode, command }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
+    bundledDev(),
     bundledDevCatalogs(dir('./')),
     languagePacks(dir('./')),
     // deploy/_headers and deploy/nginx.conf into the output, the manifest out of it; `vite preview` sends those headers.
@@ -147,8 +175,6 @@ export default defineConfig(({ mode, command }) => ({
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
-  // The dev server's opt-in full-bundle mode (the dev-server block above).
-  experimental: { bundledDev: devBundled && command === 'serve' },
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
   resolve: {
@@ -175,7 +201,6 @@ export default defineConfig(({ mode, command }) => ({
     // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.
     manifest: true,
     rolldownOptions: {
-      ...(devBundled && command === 'serve' ? { experimental: { devMode: { lazy: devBundledLazy } } } : {}),
       treeshake: {
         // @lingui/core imports its ICU message compiler for development only (`NODE_ENV !== 'production'`); the
         // import alone kept the compiler and its parsers (moo, @messageformat/*: ~5 KB gzip) in the framework chunk.
