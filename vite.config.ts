@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
@@ -84,6 +84,13 @@ const devBundled = process.env.VITE_DEV_BUNDLED !== 'false';
 const devBundledLazy = process.env.VITE_DEV_BUNDLED_LAZY !== 'false';
 
 /**
+ * Whether this server is the developer's bundled dev server: `vite serve`, not the preview, not Vitest's server, and
+ * not a middleware-mode server (the build's prerender step loads the app through one, scripts/prerender.ts).
+ */
+const bundledDevServer = (config: UserConfig, { command, isPreview }: ConfigEnv) =>
+  devBundled && command === 'serve' && !isPreview && !process.env.VITEST && !config.server?.middlewareMode;
+
+/**
  * Bundled dev's options, on `vite serve` only. `strictExecutionOrder`: without it a chunk that the entry imports runs
  * before the entry's own body, where @vitejs/plugin-react's preamble (`window.$RefreshReg$`) is set; a reload after
  * a rebuild then stopped on the splash with "@vitejs/plugin-react can't detect preamble" (vite-plugin-react#1191).
@@ -92,8 +99,7 @@ const devBundledLazy = process.env.VITE_DEV_BUNDLED_LAZY !== 'false';
 function bundledDev(): Plugin {
   return {
     name: 'bundled-dev',
-    // Not under Vitest, which runs its own (module-per-request) server from this config.
-    apply: (_config, { command, isPreview }) => devBundled && command === 'serve' && !isPreview && !process.env.VITEST,
+    apply: (config, env) => bundledDevServer(config, env),
     config: () => ({
       experimental: { bundledDev: true },
       build: { rolldownOptions: { experimental: { devMode: { lazy: devBundledLazy } }, output: { strictExecutionOrder: true } } },
@@ -113,13 +119,19 @@ function bundledDev(): Plugin {
   };
 }
 
+/**
+ * Bundled dev's lazy compile (Vite 8.3) cannot load a `\0` virtual module behind a dynamic import: its lazy chunk
+ * asks the browser for `import("\0virtual:catalog/EN")`, so a language's catalog never loads and the page stays on
+ * the splash. In bundled dev only, the catalogs get a path-like id (a file that does not exist), loaded by the
+ * language-packs plugin itself: the same module under another name.
+ */
 function bundledDevCatalogs(root: string): Plugin {
   const packs = languagePacks(root);
   const prefix = `${root}locales/.bundled-dev-catalog-`;
   return {
     name: 'bundled-dev-catalogs',
     enforce: 'pre',
-    apply: (_config, { command, isPreview }) => devBundled && command === 'serve' && !isPreview && !process.env.VITEST,
+    apply: (config, env) => bundledDevServer(config, env),
     resolveId(id) {
       if (id.startsWith('virtual:catalog/')) return `${prefix}${id.slice('virtual:catalog/'.length)}.js`;
       // The lazy compile resolves the id it was given once more.
