@@ -191,7 +191,7 @@ export default defineConfig(({ mode, command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|dayjs[\\/]dayjs\.min\.js|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|clsx)[\\/]/,
             },
           ],
         },

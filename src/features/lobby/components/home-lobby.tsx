@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { JackpotCounter } from '@/features/games';
 import { useNotices } from '@/features/notices';
 import { settleFirstScreen } from '@/lib/first-screen';
@@ -32,8 +32,15 @@ export function HomeLobby() {
         <NoticeMarquee notices={notices.data?.player ?? []} />
       )}
       {notices.isPending ? <div className="banners banners--loading" aria-hidden="true" /> : <BannerCarousel banners={homeBanners(banners)} />}
-      <JackpotCounter />
-      <HotGames />
+      {/*
+        A boundary of its own: hydrating the build's HTML (ADR 0022), React leaves what is inside for a later,
+        interruptible pass, so the jackpot and the hot games (below the banner on a phone) are not part of the first
+        screen's one hydration task (issue 33). Nothing inside suspends, so the fallback is never shown.
+      */}
+      <Suspense fallback={null}>
+        <JackpotCounter />
+        <HotGames />
+      </Suspense>
       {/* Below the fold: rendered in a second, interruptible pass (issue 12). */}
       <Deferred fallback={<div className="lobby__below" aria-hidden="true" />}>
         <div className="lobby__columns">

@@ -1,31 +1,35 @@
 import { Outlet } from '@tanstack/react-router';
-import { AppLinkPrompts } from '@/features/auth';
-import { ContractOffers } from '@/features/contracts';
+import { lazy, Suspense } from 'react';
 import { GameLauncherProvider } from '@/features/games';
-import { RealityCheck } from '@/features/play-safely';
-import { MemberRealtime } from '@/features/realtime';
+import { useIdle } from '@/lib/use-idle';
 import { ToastHost } from '@/ui/toast';
 import { NavigationProgress } from './navigation-progress';
 import { SystemGate } from './system-gate';
 import './app-shell.css';
 
+/** What shows nothing on a first screen (the contract modal, a link's question, the reality check, the socket): after idle. */
+const ShellServices = lazy(() => import('./shell-services').then((module) => ({ default: module.ShellServices })));
+
 /**
  * The root: system status first, then whichever layout route matched
  * (`_player`, `_game` or `_agent`). App-wide services live here once: the
- * game launcher, the toast host, the member socket (real-time notices) and
- * the contract modal.
+ * game launcher and the toast host at once; the member socket (real-time notices), the contract modal, a hand-over
+ * link's question and the reality check once the page is idle (shell-services.tsx: issue 33, their code waits too).
  */
 export function AppShell() {
+  // False in the build's HTML and in the render that hydrates it, so the services never change what hydrates.
+  const idle = useIdle();
   return (
     <SystemGate>
       <GameLauncherProvider>
         <NavigationProgress />
         <Outlet />
-        <ContractOffers />
-        <AppLinkPrompts />
-        <RealityCheck />
+        {idle ? (
+          <Suspense fallback={null}>
+            <ShellServices />
+          </Suspense>
+        ) : null}
       </GameLauncherProvider>
-      <MemberRealtime />
       <ToastHost />
     </SystemGate>
   );

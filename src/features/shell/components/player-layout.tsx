@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { Deferred } from '@/ui/deferred';
 import { useSideMenu } from '../hooks/use-side-menu';
 import { PlayerTabBar } from './player-tab-bar';
@@ -24,7 +25,12 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
-      {sideMenu ? <SideMenu pathname={pathname} expanded={side.open} wide={side.wide} onClose={side.close} /> : null}
+      {/* Hydrated in a later, interruptible pass (issue 33): hidden on a phone, beside the page on a wide screen. */}
+      {sideMenu ? (
+        <Suspense fallback={null}>
+          <SideMenu pathname={pathname} expanded={side.open} wide={side.wide} onClose={side.close} />
+        </Suspense>
+      ) : null}
       {sideMenu && !side.wide && side.open ? <button type="button" className="app-shell__scrim" aria-label={t`Close menu`} onClick={side.close} /> : null}
       <div className="app-shell__body">
         <SiteHeader pathname={pathname} sideMenu={sideMenu ? { open: side.open, onToggle: side.toggle } : null} />
@@ -38,7 +44,11 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
           </Deferred>
         </div>
         {/* Games go full screen on a phone: the game layout has no tab bar. */}
-        {sideMenu ? <PlayerTabBar /> : null}
+        {sideMenu ? (
+          <Suspense fallback={null}>
+            <PlayerTabBar />
+          </Suspense>
+        ) : null}
       </div>
       <ServiceWidget />
     </div>
