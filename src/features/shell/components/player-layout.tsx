@@ -1,13 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Deferred } from '@/ui/deferred';
 import { useSideMenu } from '../hooks/use-side-menu';
 import { PlayerTabBar } from './player-tab-bar';
 import { ServiceWidget } from './service-widget';
 import { SideMenu } from './side-menu';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/**
+ * Below every page and never in the build's HTML (it renders in the second pass), so its code (links, badges, the
+ * vendor marquee, the play-safely flag's call) loads then, beside that pass, not in the initial JS (issue 33).
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 /**
  * The player site: collapsible side menu (the game layout goes without it),
@@ -37,10 +42,12 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
         <main id="main" className="app-shell__main" tabIndex={-1}>
           <Outlet />
         </main>
-        {/* Below every page: rendered in a second, interruptible pass (issue 12). */}
+        {/* Below every page: rendered in a second, interruptible pass (issue 12), its code loaded then (issue 33). */}
         <div className="app-shell__footer" data-phone={phoneFooter ? 'shown' : 'hidden'}>
           <Deferred>
-            <SiteFooter />
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
           </Deferred>
         </div>
         {/* Games go full screen on a phone: the game layout has no tab bar. */}
