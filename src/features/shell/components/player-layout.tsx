@@ -30,12 +30,8 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
-      {/* Hydrated in a later, interruptible pass (issue 33): hidden on a phone, beside the page on a wide screen. */}
-      {sideMenu ? (
-        <Suspense fallback={null}>
-          <SideMenu pathname={pathname} expanded={side.open} wide={side.wide} onClose={side.close} />
-        </Suspense>
-      ) : null}
+      {/* Not in a boundary of its own: it draws the game menus, whose answers wait only for the first pass (ADR 0032). */}
+      {sideMenu ? <SideMenu pathname={pathname} expanded={side.open} wide={side.wide} onClose={side.close} /> : null}
       {sideMenu && !side.wide && side.open ? <button type="button" className="app-shell__scrim" aria-label={t`Close menu`} onClick={side.close} /> : null}
       <div className="app-shell__body">
         <SiteHeader pathname={pathname} sideMenu={sideMenu ? { open: side.open, onToggle: side.toggle } : null} />
@@ -51,6 +47,7 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
           </Deferred>
         </div>
         {/* Games go full screen on a phone: the game layout has no tab bar. */}
+        {/* Hydrated in a later, interruptible pass (issue 33): it reads no call's answer, only the session. */}
         {sideMenu ? (
           <Suspense fallback={null}>
             <PlayerTabBar />
