@@ -156,6 +156,32 @@ function firstScreenOptions(mode: string): FirstScreenOptions {
 }
 // ---- end of the first screen's block ----
 
+// ---- The build's chunks (issue 33, ADR 0032): build only. ----
+/**
+ * The files the page has loaded before any of its code runs: the HTML entry's chunk and everything it imports
+ * statically (index.html modulepreloads them all, and no module runs before the whole static graph is fetched).
+ * Read by `build.modulePreload.resolveDependencies`, below; filled before Vite writes the preload lists.
+ */
+const loadedWithEntry = new Set<string>();
+function entryStaticFiles(): Plugin {
+  return {
+    name: 'entry-static-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loadedWithEntry.clear();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
+        loadedWithEntry.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html')) visit(chunk.fileName);
+    },
+  };
+}
+// ---- end of the build's chunks ----
+
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
 export default defineConfig(({ mode }) => ({
@@ -184,6 +210,8 @@ export default defineConfig(({ mode }) => ({
     }),
     // Each language's page with the lobby's first screen, rendered after the bundle (scripts/prerender.ts).
     prerenderFirstScreen(firstScreenOptions(mode)),
+    // What index.html has loaded already, for the preload lists (build.modulePreload).
+    entryStaticFiles(),
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
@@ -212,6 +240,12 @@ export default defineConfig(({ mode }) => ({
     // Which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench;
     // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.
     manifest: true,
+    modulePreload: {
+      // Each dynamic import in the code carries the list of files to preload beside it (`__vite__mapDeps`); the files
+      // index.html has loaded already (the framework, the fetcher, ... in every route's list) leave those lists:
+      // 2.3 KB gzip of the entry's route table, which the lobby downloaded and parsed for nothing (issue 33).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedWithEntry.has(dep)),
+    },
     rolldownOptions: {
       treeshake: {
         // @lingui/core imports its ICU message compiler for development only (`NODE_ENV !== 'production'`); the
@@ -228,7 +262,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|dayjs[\\/]dayjs\.min\.js|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|clsx)[\\/]/,
             },
           ],
         },
