@@ -24,33 +24,47 @@ export type FirstScreenOptions = {
 /** The file of a language's first screen: the default language's is the site's index.html. */
 export const pageOf = (code: string, defaultLanguage: string) => (code === defaultLanguage ? 'index.html' : `index.${code.toLowerCase()}.html`);
 
+/** How long the app's code waits for the first banner at most before it loads anyway (a slow or silent API). */
+export const CODE_WAITS_AT_MOST_MS = 2000;
+
 /**
- * The inline script at the top of every page (a few hundred bytes, allowed by its hash in the CSP). Before the
+ * The inline script at the top of every page (about 1.5 KB, allowed by its hash in the CSP). Before the
  * first paint it decides whether the HTML's first screen is the one the app will draw: the address it was rendered
  * for (`/` for the default language, `/?lang=en` for English ...), signed out, the side menu not collapsed by the
  * visitor (src/features/shell/hooks/use-side-menu.ts), in the page's language (`?lang=`, else
  * the stored choice, else the default: src/lib/i18n.ts initialLanguage). If not, `data-first-screen="off"` shows the boot splash in its place and the
  * app renders afresh (src/main.tsx); if so, the app hydrates the HTML.
+ *
+ * It also starts the app's code (ADR 0034): the page names its entry and the entry's modules in `data-app-code`
+ * instead of a module script and modulepreloads, so that on the lobby the first banner's chain (the notices call,
+ * then the image) is alone on the network until the banner has painted; on any other page at once.
  */
 export function firstScreenScript({ languages, defaultLanguage, apiBase = null }: FirstScreenOptions): string {
-  // The first banner, when the page is the lobby's: the notices (the same call as src/features/notices), then the
-  // first w_home banner's image, drawn as the placeholder's background once decoded. React replaces the placeholder
-  // with the carousel, whose first slide is the same (cached) image.
+  // The first banner, when the page is the lobby's: the notices (the same call as src/features/notices, whose first
+  // query takes this answer over: src/lib/first-screen.ts takeEarlyAnswer), then the first w_home banner's image,
+  // drawn as the placeholder's background once decoded. React replaces the placeholder with the carousel, whose first
+  // slide is the same (cached) image. Then (two frames later: the frame that paints the background has passed), or on
+  // any failure, or after CODE_WAITS_AT_MOST_MS, the app's code loads.
   const banner =
     apiBase === null
-      ? ''
-      : `if(h.getAttribute('data-first-screen')!=='off')fetch(${JSON.stringify(apiBase)}+'/wps/content/notice?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language='+l,{headers:{Accept:'application/json'}})` +
-        `.then(function(r){return r.json()}).then(function(b){var u=((b.value||{}).banners||[]).filter(function(x){return x.groupName==='w_home'})[0],i=new Image();` +
-        `if(!u||!u.url)return;i.fetchPriority='high';i.src=u.url;return i.decode().then(function(){var d=function(){var e=document.querySelector('.banners--loading');` +
-        `if(e){e.style.background='center/cover no-repeat url('+JSON.stringify(u.url)+')';e.style.animation='none'}};` +
-        `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',d):d()})}).catch(function(){});`;
+      ? 'go();'
+      : `var n=${JSON.stringify(apiBase)}+'/wps/content/notice?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language='+l,f=fetch(n,{headers:{Accept:'application/json'},redirect:'error'});` +
+        `globalThis.__firstScreenNotices={url:n,answer:f};setTimeout(go,${CODE_WAITS_AT_MOST_MS});` +
+        `f.then(function(r){return r.clone().json()}).then(function(b){var u=((b.value||{}).banners||[]).filter(function(x){return x.groupName==='w_home'})[0],i=new Image();` +
+        `if(!u||!u.url)return go();i.fetchPriority='high';i.src=u.url;return i.decode().then(function(){var d=function(){var e=document.querySelector('.banners--loading');` +
+        `if(e){e.style.background='center/cover no-repeat url('+JSON.stringify(u.url)+')';e.style.animation='none'}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})};` +
+        `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',d):d()})}).catch(go);`;
   return (
+    // zod without `new Function` (public/zod-jitless.js, which the dev server's page still loads), before any module.
+    `(globalThis.__zod_globalConfig=globalThis.__zod_globalConfig||{}).jitless=!0;` +
     `(function(){var h=document.documentElement,p=h.getAttribute('data-first-screen'),q=new URLSearchParams(location.search),` +
+    `C=(h.getAttribute('data-app-code')||'').split(' ').filter(Boolean),` +
+    `go=function(){if(!C)return;var c=C;C=null;if(c[0])import(c[0]);c.slice(1).forEach(function(u){var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)})},` +
     `L=${JSON.stringify(languages)},w=function(c){c=(c||'').trim().toUpperCase();return L.indexOf(c)<0?null:c},s=null,m=!1;` +
     `try{s=localStorage.getItem('language');m=!!sessionStorage.getItem('session')||localStorage.getItem('side-menu')==='collapsed'}catch(e){}` +
     `var l=w(q.get('lang'))||w(s)||${JSON.stringify(defaultLanguage)};` +
     `if(m||l!==p||location.pathname+location.search!==addressOf(p))h.setAttribute('data-first-screen','off');` +
-    banner +
+    `if(h.getAttribute('data-first-screen')==='off')go();else{${banner}}` +
     `function addressOf(c){return c===${JSON.stringify(defaultLanguage)}?'/':'/?lang='+String(c).toLowerCase()}})()`
   );
 }
@@ -61,26 +75,61 @@ export const addressOf = (code: string, defaultLanguage: string) => (code === de
 /** The CSP source that allows exactly this inline script. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** A built index.html with a language's first screen: `<html>` marked and in the language, `#root` filled. */
-export function withFirstScreen(template: string, code: string, body: string, links: readonly string[] = []): string {
+/** What a language's page needs beyond its HTML: the app's code (entry first) and the first screen's stylesheets, as built files. */
+export type FirstScreenAssets = { code: string[]; css: string[] };
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * A built index.html with a language's first screen (ADR 0022, 0034): `<html>` marked and in the language, `#root`
+ * filled, every stylesheet of the first screen inlined in one `<style>` (no request before the first paint: Lighthouse's
+ * simulator counted every stylesheet and modulepreload started before it), each still named by a disabled `<link>`
+ * (not fetched; Vite's preload helper then sees it loaded), and the app's code named in `data-app-code` for the
+ * inline script to load (firstScreenScript) instead of the module script and modulepreloads Vite wrote.
+ * `readCss` reads a built stylesheet by its address (`/assets/x.css`).
+ */
+export function withFirstScreen(template: string, code: string, body: string, assets: FirstScreenAssets, readCss: (href: string) => string): string {
   const info = LANGUAGES[code];
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src> entry');
+  const preloads = [...template.matchAll(MODULEPRELOAD)].map((match) => match[1]!);
+  const sheets = [...new Set([...[...template.matchAll(STYLESHEET)].map((match) => match[1]!), ...assets.css])];
+  const appCode = [...new Set([entry, ...preloads, ...assets.code])];
+  const styles = sheets.map((href) => inlineCss(readCss(href), href)).join('\n');
+  const markers = sheets.map((href) => `  <link rel="stylesheet" crossorigin href="${href}" disabled>\n`).join('');
   const html = template
-    .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
-    .replace(/<html[^>]*>/, `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}">`);
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULEPRELOAD, '')
+    .replace(STYLESHEET, '')
+    .replace('</head>', `  <style>${styles}</style>\n${markers}</head>`)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}" data-app-code="${appCode.join(' ')}">`,
+    );
   const filled = html.replace(/<div id="root">[\s\S]*?<!--\/first-screen-->/, `<div id="root">${body}</div>`);
   if (filled === html) throw new Error('index.html has no <div id="root"> ... <!--/first-screen--> to fill');
   return filled;
 }
 
+/** A built stylesheet's text for a `<style>` in the page: its relative `url()`s made relative to the page, no `</style>`. */
+export function inlineCss(css: string, href: string): string {
+  const folder = href.slice(0, href.lastIndexOf('/') + 1);
+  return css
+    .replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi, (_match, quote: string, path: string) => `url(${quote}${folder}${path}${quote})`)
+    .replace(/<\/style/gi, '<\\/style');
+}
+
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /**
- * What the first screen needs beyond the entry, as `<link>`s for the head: the stylesheets of the lobby's route chunks
- * (the shell's and the lobby's CSS, which the router would add only when their code runs: without them the HTML
- * paints unstyled), the chunks' code as modulepreloads (hydration needs it; the byte budget counts it already), and the
- * stylesheet of the language's script font (its faces only: a device downloads the slices it draws).
+ * What the first screen needs beyond the entry (its own modules and stylesheets are in index.html): the lobby's route
+ * chunks and their stylesheets (the shell's and the lobby's CSS, which the router would add only when their code runs:
+ * without them the HTML painted unstyled), and the stylesheet of the language's script font (its faces only: a device
+ * downloads the slices it draws). Addresses under the build's base.
  */
-export function firstScreenLinks(manifest: Manifest, code: string, base: string): string[] {
+export function firstScreenAssets(manifest: Manifest, code: string, base: string): FirstScreenAssets {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -95,17 +144,17 @@ export function firstScreenLinks(manifest: Manifest, code: string, base: string)
   };
   visitEntry('index.html');
   for (const key of Object.keys(manifest)) if (/^src\/routes\/(__root|_player|_player\/index)\.tsx\?tsr-split=/.test(key)) visit(key);
-  const css = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
-  const links: string[] = [];
+  const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+  const assets: FirstScreenAssets = { code: [], css: [] };
   for (const key of seen) {
     if (entry.has(key)) continue;
-    links.push(`<link rel="modulepreload" crossorigin href="${base}${manifest[key]!.file}">`);
-    for (const file of manifest[key]!.css ?? []) if (!css.has(file)) links.push(`<link rel="stylesheet" crossorigin href="${base}${file}">`);
+    assets.code.push(`${base}${manifest[key]!.file}`);
+    for (const file of manifest[key]!.css ?? []) if (!entryCss.has(file)) assets.css.push(`${base}${file}`);
   }
   const font = LANGUAGES[code]?.font;
   const fontCss = font ? manifest[`src/ui/styles/fonts/${font}.css`]?.file : undefined;
-  if (fontCss) links.push(`<link rel="stylesheet" crossorigin href="${base}${fontCss}">`);
-  return [...new Set(links)];
+  if (fontCss) assets.css.push(`${base}${fontCss}`);
+  return { code: [...new Set(assets.code)], css: [...new Set(assets.css)] };
 }
 
 /** Renders the first screen in each language through Vite's SSR loader (the app's own plugins and aliases). */
@@ -168,7 +217,13 @@ export function prerenderFirstScreen(options: FirstScreenOptions): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, context) => (context.server ? html : html.replace('<!--first-screen-script-->', `<script>${firstScreenScript(options)}</script>`)),
+      // The built page: the inline script in its place, zod-jitless.js folded into it (one request fewer before the first paint).
+      handler: (html, context) =>
+        context.server
+          ? html
+          : html
+              .replace('<!--first-screen-script-->', `<script>${firstScreenScript(options)}</script>`)
+              .replace(/\s*<script defer src="[^"]*zod-jitless\.js"><\/script>/, ''),
     },
     closeBundle: {
       sequential: true,
@@ -181,8 +236,9 @@ export function prerenderFirstScreen(options: FirstScreenOptions): Plugin {
         // deployFiles has moved the manifest beside the output by now (its writeBundle).
         const manifestPath = existsSync(manifestFile(outDir)) ? manifestFile(outDir) : join(outDir, '.vite', 'manifest.json');
         const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+        const readCss = (href: string) => readFileSync(join(outDir, href.slice(base.length)), 'utf8');
         for (const [code, body] of pages) {
-          const page = withFirstScreen(template, code, body, firstScreenLinks(manifest, code, base));
+          const page = withFirstScreen(template, code, body, firstScreenAssets(manifest, code, base), readCss);
           writeFileSync(join(outDir, pageOf(code, options.defaultLanguage)), page);
         }
         this.info?.(`first screen prerendered in ${[...pages.keys()].join(', ')} (${Date.now() - started} ms)`);

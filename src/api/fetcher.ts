@@ -1,5 +1,5 @@
 import { config } from '@/config/env';
-import { firstScreenSettled } from '@/lib/first-screen';
+import { firstScreenSettled, takeEarlyAnswer } from '@/lib/first-screen';
 import { ApiError } from './api-error';
 import { reportServerAnswer } from './connection';
 import { failureEnvelope, readFailure, type FailureEnvelope } from './error-envelope';
@@ -101,7 +101,7 @@ async function request<T>(url: string, init: ApiRequestInit): Promise<T> {
   let res: Response;
   try {
     // No redirect is followed (issue 28): an open redirect on the API would pass the token header on to its target.
-    res = await fetch(fullUrl, { ...rest, headers, signal, redirect: 'error' });
+    res = await (takeEarlyAnswer(fullUrl, { method: rest.method, headers }) ?? fetch(fullUrl, { ...rest, headers, signal, redirect: 'error' }));
   } catch (cause) {
     if (callerSignal?.aborted) throw cause; // a cancelled query is not an error to show
     reportServerAnswer(false);

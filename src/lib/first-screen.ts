@@ -37,3 +37,21 @@ export function hydratableLanguage(): string | null {
   const marked = document.documentElement.getAttribute('data-first-screen');
   return marked && marked !== 'off' ? marked : null;
 }
+
+/** What the page's inline script left: the notices call it started for the first banner (scripts/prerender.ts). */
+type EarlyAnswer = { url: string; answer: Promise<Response> };
+
+/**
+ * The answer of a call the page's inline script already made, taken once by the app's first identical call (the
+ * lobby's notices on a real API, ADR 0034), so the page asks once: same address (resolved against the page), a plain
+ * GET without a session token. Otherwise undefined, and the caller asks itself.
+ */
+export function takeEarlyAnswer(fullUrl: string, init: { method?: string; headers: Headers }): Promise<Response> | undefined {
+  const holder = globalThis as { __firstScreenNotices?: EarlyAnswer };
+  const early = holder.__firstScreenNotices;
+  if (!early || typeof location === 'undefined') return undefined;
+  if ((init.method ?? 'GET').toUpperCase() !== 'GET' || init.headers.has('token')) return undefined;
+  if (new URL(early.url, location.href).href !== new URL(fullUrl, location.href).href) return undefined;
+  delete holder.__firstScreenNotices;
+  return early.answer;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, firstScreenScript, pageOf, withFirstScreen } from '../../../scripts/prerender';
+import { addressOf, CODE_WAITS_AT_MOST_MS, firstScreenScript, inlineCss, pageOf, withFirstScreen } from '../../../scripts/prerender';
 
 const OPTIONS = { languages: ['MY', 'EN', 'TH', 'AR'], defaultLanguage: 'MY' };
 
@@ -12,7 +12,10 @@ function decide(
   const url = new URL(address, 'https://site.example');
   let mark: string | null = page;
   const document = {
-    documentElement: { getAttribute: () => mark, setAttribute: (_name: string, value: string) => (mark = value) },
+    documentElement: {
+      getAttribute: (name: string) => (name === 'data-first-screen' ? mark : null),
+      setAttribute: (_name: string, value: string) => (mark = value),
+    },
   };
   const storage = (values: Record<string, string | null>) => ({ getItem: (key: string) => values[key] ?? null });
   const run = new Function('document', 'location', 'localStorage', 'sessionStorage', 'URLSearchParams', firstScreenScript(OPTIONS));
@@ -44,32 +47,92 @@ describe('the first screen inline script (ADR 0022)', () => {
     },
   );
 
-  it('asks for the notices at once on the lobby and draws the first home banner in its placeholder', async () => {
+  /** Runs the inline script on the English lobby page on a real API; `answer` is what the notices call answers. */
+  function lobbyPage(answer: () => Promise<unknown>, mark = 'EN') {
     const asked: string[] = [];
+    const preloaded: string[] = [];
     const placeholder = { style: {} as Record<string, string> };
-    const banners = [
-      { groupName: 'w_promotion', url: '/promo.webp' },
-      { groupName: 'w_home', url: '/home-1.webp' },
-    ];
+    const timers: (() => void)[] = [];
+    const html: Record<string, string> = { 'data-first-screen': mark, 'data-app-code': '/assets/index.js /assets/framework.js' };
     const document = {
       readyState: 'complete',
-      documentElement: { getAttribute: () => 'EN', setAttribute: () => undefined },
+      documentElement: { getAttribute: (name: string) => html[name] ?? null, setAttribute: (name: string, value: string) => (html[name] = value) },
       querySelector: (selector: string) => (selector === '.banners--loading' ? placeholder : null),
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
     };
     const fetch = (url: string) => {
       asked.push(url);
-      return Promise.resolve({ json: () => Promise.resolve({ success: true, value: { banners } }) });
+      return answer().then((body) => ({ clone: () => ({ json: () => Promise.resolve(body) }) }));
     };
     class Image {
       src = '';
       fetchPriority = '';
       decode = () => Promise.resolve();
     }
-    const script = firstScreenScript({ ...OPTIONS, apiBase: 'https://api.example' });
-    const run = new Function('document', 'location', 'localStorage', 'sessionStorage', 'URLSearchParams', 'fetch', 'Image', script);
-    run(document, { pathname: '/', search: '?lang=en' }, { getItem: () => null }, { getItem: () => null }, URLSearchParams, fetch, Image);
-    await expect.poll(() => placeholder.style.background).toBe('center/cover no-repeat url("/home-1.webp")');
-    expect(asked).toEqual(['https://api.example/wps/content/notice?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language=EN']);
+    const setTimeout = (run: () => void, ms = 0) => (ms >= CODE_WAITS_AT_MOST_MS ? timers.push(run) : run());
+    const requestAnimationFrame = (run: () => void) => run();
+    const script = firstScreenScript({ ...OPTIONS, apiBase: 'https://api.example' }).replace('import(c[0])', 'preloaded.push("import "+c[0])');
+    const names = [
+      'document',
+      'location',
+      'localStorage',
+      'sessionStorage',
+      'URLSearchParams',
+      'fetch',
+      'Image',
+      'setTimeout',
+      'requestAnimationFrame',
+      'preloaded',
+    ];
+    const run = new Function(...names, script);
+    const none = { getItem: () => null };
+    run(document, { pathname: '/', search: '?lang=en' }, none, none, URLSearchParams, fetch, Image, setTimeout, requestAnimationFrame, preloaded);
+    return { asked, preloaded, placeholder, cap: () => timers.forEach((timer) => timer()) };
+  }
+  const BANNERS = [
+    { groupName: 'w_promotion', url: '/promo.webp' },
+    { groupName: 'w_home', url: '/home-1.webp' },
+  ];
+  const APP_CODE = ['import /assets/index.js', 'modulepreload /assets/framework.js'];
+
+  it('asks for the notices at once on the lobby, draws the first home banner, then loads the app', async () => {
+    const page = lobbyPage(() => Promise.resolve({ success: true, value: { banners: BANNERS } }));
+    expect(page.asked).toEqual(['https://api.example/wps/content/notice?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language=EN']);
+    // Nothing else on the network before the banner.
+    expect(page.preloaded).toEqual([]);
+    await expect.poll(() => page.placeholder.style.background).toBe('center/cover no-repeat url("/home-1.webp")');
+    await expect.poll(() => page.preloaded).toEqual(APP_CODE);
+  });
+
+  it.each([
+    ['the notices call fails', () => Promise.reject(new Error('offline'))],
+    ['no home banner', () => Promise.resolve({ success: true, value: { banners: [BANNERS[0]] } })],
+  ])('loads the app at once when %s', async (_case, answer) => {
+    const page = lobbyPage(answer);
+    await expect.poll(() => page.preloaded).toEqual(APP_CODE);
+    expect(page.placeholder.style.background).toBeUndefined();
+  });
+
+  it('loads the app once, after a silent API has held it at most its time', () => {
+    const page = lobbyPage(() => new Promise(() => undefined));
+    expect(page.preloaded).toEqual([]);
+    page.cap();
+    page.cap();
+    expect(page.preloaded).toEqual(APP_CODE);
+  });
+
+  it("loads the app at once, without the notices call, on a page that is not the HTML's", () => {
+    const page = lobbyPage(() => Promise.resolve({}), 'MY');
+    expect(page.asked).toEqual([]);
+    expect(page.preloaded).toEqual(APP_CODE);
+  });
+
+  it('sets zod jitless before any module runs (what public/zod-jitless.js does on the dev server)', () => {
+    const zodConfig = () => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig;
+    delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
+    decide('MY', '/');
+    expect(zodConfig()?.jitless).toBe(true);
   });
 
   it('makes no early call on a build on mocks', () => {
@@ -80,11 +143,38 @@ describe('the first screen inline script (ADR 0022)', () => {
     expect([pageOf('MY', 'MY'), pageOf('EN', 'MY'), addressOf('MY', 'MY'), addressOf('TH', 'MY')]).toEqual(['index.html', 'index.en.html', '/', '/?lang=th']);
   });
 
-  it('puts the first screen in #root, the page in its language and direction', () => {
-    const template = '<html lang="my"><head></head><body><div id="root"><!--first-screen--></div>\n<!--/first-screen--></body></html>';
-    const page = withFirstScreen(template, 'AR', '<div class="app-shell"></div>', ['<link rel="stylesheet" href="/a.css">']);
-    expect(page).toContain('<html lang="ar" dir="rtl" data-first-screen="AR">');
+  it('puts the first screen in #root, the page in its language and direction, its styles inline and its code in data-app-code', () => {
+    const template = [
+      '<html lang="my"><head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/framework.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '</head><body><div id="root"><!--first-screen--></div>\n<!--/first-screen--></body></html>',
+    ].join('\n');
+    const css: Record<string, string> = { '/assets/index.css': '.a{color:red}', '/assets/lobby.css': '.b{color:blue}' };
+    const page = withFirstScreen(
+      template,
+      'AR',
+      '<div class="app-shell"></div>',
+      { code: ['/assets/lobby.js'], css: ['/assets/lobby.css'] },
+      (href) => css[href]!,
+    );
+    expect(page).toContain('<html lang="ar" dir="rtl" data-first-screen="AR" data-app-code="/assets/index.js /assets/framework.js /assets/lobby.js">');
     expect(page).toContain('<div id="root"><div class="app-shell"></div></div></body>');
-    expect(page).toContain('<link rel="stylesheet" href="/a.css">\n</head>');
+    // No request before the first paint: no module script, no modulepreload, no stylesheet to fetch.
+    expect(page).not.toMatch(/<script type="module"|modulepreload|rel="stylesheet" crossorigin href="[^"]+">/);
+    expect(page).toContain('<style>.a{color:red}\n.b{color:blue}</style>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/lobby.css" disabled>');
+  });
+
+  it.each([
+    ['url(noto.woff2)', 'url(/assets/noto.woff2)'],
+    ['url("noto.woff2")', 'url("/assets/noto.woff2")'],
+    ['url(/assets/noto.woff2)', 'url(/assets/noto.woff2)'],
+    ['url(data:image/svg+xml,x)', 'url(data:image/svg+xml,x)'],
+    ['url(https://cdn.example/a.png)', 'url(https://cdn.example/a.png)'],
+    ['a::after{content:"</style>"}', 'a::after{content:"<\\/style>"}'],
+  ])('inlines %s as %s', (css, expected) => {
+    expect(inlineCss(css, '/assets/fonts.css')).toBe(expected);
   });
 });
