@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
@@ -76,9 +76,48 @@ function mockPublicFiles(enabled: boolean): Plugin {
 const buildSetting = (mode: string, name: string) => process.env[name] ?? loadEnv(mode, process.cwd(), 'VITE_')[name];
 
 // ---- The dev server (issue 33, ADR 0023) -------------------------------------------------------------------
-/** Vite 8's full-bundle dev mode, on with VITE_DEV_BUNDLED=true (measured against the module-per-request server in ADR 0023). */
-const devBundled = process.env.VITE_DEV_BUNDLED === 'true';
+/**
+ * `npm run dev` is Vite 8's full-bundle dev mode (a few dozen requests instead of ~1,260, ADR 0023);
+ * VITE_DEV_BUNDLED=false (`npm run dev:modules`) is the module-per-request server, one variable away.
+ */
+const devBundled = process.env.VITE_DEV_BUNDLED !== 'false';
 const devBundledLazy = process.env.VITE_DEV_BUNDLED_LAZY !== 'false';
+
+/**
+ * Whether this server is the developer's bundled dev server: `vite serve`, not the preview, not Vitest's server, and
+ * not a middleware-mode server (the build's prerender step loads the app through one, scripts/prerender.ts).
+ */
+const bundledDevServer = (config: UserConfig, { command, isPreview }: ConfigEnv) =>
+  devBundled && command === 'serve' && !isPreview && !process.env.VITEST && !config.server?.middlewareMode;
+
+/**
+ * Bundled dev's options, on `vite serve` only. `strictExecutionOrder`: without it a chunk that the entry imports runs
+ * before the entry's own body, where @vitejs/plugin-react's preamble (`window.$RefreshReg$`) is set; a reload after
+ * a rebuild then stopped on the splash with "@vitejs/plugin-react can't detect preamble" (vite-plugin-react#1191).
+ * With it every module runs in import order, the preamble first.
+ */
+function bundledDev(): Plugin {
+  return {
+    name: 'bundled-dev',
+    apply: (config, env) => bundledDevServer(config, env),
+    config: () => ({
+      experimental: { bundledDev: true },
+      build: { rolldownOptions: { experimental: { devMode: { lazy: devBundledLazy } }, output: { strictExecutionOrder: true } } },
+    }),
+    // After an edit, bundled dev rebuilds its output when a page asks for a document (`Sec-Fetch-Dest: document`).
+    // With the mock worker installed, a reload reaches the server as the worker's own fetch (`Sec-Fetch-Dest: empty`):
+    // the server then served the output from before the edit, and the reloaded page ran the old code. A request for
+    // HTML from the worker is a page's navigation: say so, and the server rebuilds first.
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && req.headers['sec-fetch-dest'] === 'empty' && req.headers.accept?.includes('text/html')) {
+          req.headers['sec-fetch-dest'] = 'document';
+        }
+        next();
+      });
+    },
+  };
+}
 
 /**
  * Bundled dev's lazy compile (Vite 8.3) cannot load a `\0` virtual module behind a dynamic import: its lazy chunk
@@ -92,7 +131,7 @@ function bundledDevCatalogs(root: string): Plugin {
   return {
     name: 'bundled-dev-catalogs',
     enforce: 'pre',
-    apply: (_config, { command }) => devBundled && command === 'serve',
+    apply: (config, env) => bundledDevServer(config, env),
     resolveId(id) {
       if (id.startsWith('virtual:catalog/')) return `${prefix}${id.slice('virtual:catalog/'.length)}.js`;
       // The lazy compile resolves the id it was given once more.
@@ -117,9 +156,35 @@ function firstScreenOptions(mode: string): FirstScreenOptions {
 }
 // ---- end of the first screen's block ----
 
+// ---- The build's chunks (issue 33, ADR 0032): build only. ----
+/**
+ * The files the page has loaded before any of its code runs: the HTML entry's chunk and everything it imports
+ * statically (index.html modulepreloads them all, and no module runs before the whole static graph is fetched).
+ * Read by `build.modulePreload.resolveDependencies`, below; filled before Vite writes the preload lists.
+ */
+const loadedWithEntry = new Set<string>();
+function entryStaticFiles(): Plugin {
+  return {
+    name: 'entry-static-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      loadedWithEntry.clear();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
+        loadedWithEntry.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html')) visit(chunk.fileName);
+    },
+  };
+}
+// ---- end of the build's chunks ----
+
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
-export default defineConfig(({ mode, command }) => ({
+export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -133,6 +198,7 @@ export default defineConfig(({ mode, command }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
+    bundledDev(),
     bundledDevCatalogs(dir('./')),
     languagePacks(dir('./')),
     // deploy/_headers and deploy/nginx.conf into the output, the manifest out of it; `vite preview` sends those headers.
@@ -144,11 +210,11 @@ export default defineConfig(({ mode, command }) => ({
     }),
     // Each language's page with the lobby's first screen, rendered after the bundle (scripts/prerender.ts).
     prerenderFirstScreen(firstScreenOptions(mode)),
+    // What index.html has loaded already, for the preload lists (build.modulePreload).
+    entryStaticFiles(),
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
-  // The dev server's opt-in full-bundle mode (the dev-server block above).
-  experimental: { bundledDev: devBundled && command === 'serve' },
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
   resolve: {
@@ -174,8 +240,13 @@ export default defineConfig(({ mode, command }) => ({
     // Which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench;
     // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.
     manifest: true,
+    modulePreload: {
+      // Each dynamic import in the code carries the list of files to preload beside it (`__vite__mapDeps`); the files
+      // index.html has loaded already (the framework, the fetcher, ... in every route's list) leave those lists:
+      // 2.3 KB gzip of the entry's route table, which the lobby downloaded and parsed for nothing (issue 33).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedWithEntry.has(dep)),
+    },
     rolldownOptions: {
-      ...(devBundled && command === 'serve' ? { experimental: { devMode: { lazy: devBundledLazy } } } : {}),
       treeshake: {
         // @lingui/core imports its ICU message compiler for development only (`NODE_ENV !== 'production'`); the
         // import alone kept the compiler and its parsers (moo, @messageformat/*: ~5 KB gzip) in the framework chunk.
@@ -191,7 +262,7 @@ export default defineConfig(({ mode, command }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|dayjs[\\/]dayjs\.min\.js|clsx)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|clsx)[\\/]/,
             },
           ],
         },

@@ -19,8 +19,9 @@ export function buildLanguages(raw: string | undefined): string[] {
 
 /**
  * `virtual:language-packs`: for each language of this build only, loaders for
- * its catalogs (one chunk per language, its feature catalogs merged), its
- * dayjs locale and its script's web-font CSS. A language outside
+ * its catalogs (one chunk per language, its feature catalogs merged) and its
+ * script's web-font CSS (no dayjs locale: every date the app writes with dayjs is numeric, and words in dates
+ * come from Intl, src/lib/format.ts). A language outside
  * VITE_LANGUAGES is not in the module, so the bundle holds none of its files
  * and no device ever downloads them (issue 19).
  */
@@ -53,8 +54,6 @@ export function languagePacks(root: string): Plugin {
       const rows = languages.map((code) => {
         const info = LANGUAGES[code];
         const parts = [`messages: () => import(${JSON.stringify(CATALOG + code)}).then((module) => module.messages)`];
-        if (info && info.dayjs !== 'en' && existsSync(join(root, 'node_modules/dayjs/locale', `${info.dayjs}.js`)))
-          parts.push(`dayjs: () => import(${JSON.stringify(`dayjs/locale/${info.dayjs}`)})`);
         if (info?.font) parts.push(`font: () => import(${JSON.stringify(join(root, 'src/ui/styles/fonts', `${info.font}.css`))})`);
         return `  ${JSON.stringify(code)}: { ${parts.join(', ')} },`;
       });

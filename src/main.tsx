@@ -51,7 +51,7 @@ async function start() {
     // router in its server-rendered shape (no Suspense of its own around the root match).
     await router.load();
     Object.assign(router, { ssr: { manifest: undefined } });
-    // The lobby says when it is hydrated (settleFirstScreen in HomeLobby).
+    // The lobby says when it is hydrated (settleFirstScreen in its last boundary, home-lobby.tsx).
     hydrateRoot(container, <App queryClient={queryClient} router={router} />);
     return;
   }

@@ -15,7 +15,6 @@ declare module 'virtual:language-packs' {
   import type { Messages } from '@lingui/core';
   export type LanguagePack = {
     messages: () => Promise<Messages>;
-    dayjs?: () => Promise<unknown>;
     font?: () => Promise<unknown>;
   };
   const packs: Readonly<Record<string, LanguagePack>>;

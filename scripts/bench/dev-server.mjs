@@ -1,5 +1,5 @@
 // Bench section: the front-end developer's page load (issue 33). Starts the dev server as the README does
-// (`npm run dev`, on a free port, mocks on), then loads the lobby in a fresh browser context: first once on the
+// (`npm run dev`, on a free port, mocks on; bundled dev unless VITE_DEV_BUNDLED=false, ADR 0023), then loads the lobby in a fresh browser context: first once on the
 // freshly started server (it transforms every module the page asks for), then BENCH_DEV_RUNS more times on the
 // warm server (default 3, the median printed). Prints the requests the page made (by kind), the time to the first
 // banner (its image decoded) and the time to settle (no request for BENCH_DEV_QUIET_MS, default 1500).
@@ -23,6 +23,9 @@ function kindOf(url, origin) {
   if (path.startsWith('/wps/') || path.startsWith('/lgw/')) return 'API (mocked)';
   if (path.startsWith('/mock-assets/')) return 'images (mocked)';
   if (path.startsWith('/node_modules/.vite/')) return 'pre-bundled deps';
+  // Bundled dev (the default): the bundle's chunks, and the ones compiled on first use.
+  if (path.startsWith('/assets/') && path.endsWith('.js')) return 'bundled chunks';
+  if (path.startsWith('/@vite/lazy')) return 'lazily compiled chunks';
   if (path.startsWith('/src/routes/')) return 'route modules';
   if (path.startsWith('/src/')) return 'other src modules';
   if (path.startsWith('/mocks/')) return 'mock modules';
@@ -91,7 +94,8 @@ async function startDevServer() {
 }
 
 export async function devServerLoad() {
-  console.info(`\nDev server: the lobby (${PATH}) on \`npm run dev\` (mocks on), phone viewport, fresh browser context per load`);
+  const mode = process.env.VITE_DEV_BUNDLED === 'false' ? 'module per request (VITE_DEV_BUNDLED=false)' : 'bundled dev';
+  console.info(`\nDev server: the lobby (${PATH}) on \`npm run dev\` (${mode}, mocks on), phone viewport, fresh browser context per load`);
   const server = await startDevServer();
   const browser = await launchChromium();
   const loads = [];

@@ -1,5 +1,4 @@
 import { i18n, type Messages } from '@lingui/core';
-import dayjs from 'dayjs';
 import packs from 'virtual:language-packs';
 import { config } from '@/config/env';
 import { ensureScriptFont, reshapeWhenFontsLoad } from './fonts';
@@ -10,7 +9,7 @@ const STORAGE_KEY = 'language';
 
 /**
  * Each language of this build (VITE_LANGUAGES) comes as its own chunks: its
- * catalog, its dayjs locale and its script's web-font CSS
+ * catalog and its script's web-font CSS
  * (scripts/vite-language-packs.ts). A language outside the build has none.
  */
 function packOf(code: string) {
@@ -36,7 +35,7 @@ let requested: string | null = null;
 /**
  * Loads and activates a language: its catalog (Lingui locale = catalog folder,
  * Intl locales from the BCP 47 table) with the merchant's overrides on top,
- * dayjs locale, the script's web font where the device lacks one, and
+ * the script's web font where the device lacks one, and
  * `<html lang dir>`; remembers the choice.
  */
 export async function activateLanguage(code: string): Promise<void> {
@@ -50,16 +49,12 @@ export async function activateLanguage(code: string): Promise<void> {
     if (requested === code) requested = null;
   };
   // A failed switch keeps the previous language, and calls ask in it again.
-  const [messages, overrides] = await Promise.all([pack?.messages() ?? Promise.resolve({}), textOverrides(code), pack?.dayjs?.(), fontReady]).catch(
-    (error: unknown) => {
-      settle();
-      throw error;
-    },
-  );
+  const [messages, overrides] = await Promise.all([pack?.messages() ?? Promise.resolve({}), textOverrides(code), fontReady]).catch((error: unknown) => {
+    settle();
+    throw error;
+  });
   i18n.loadAndActivate({ locale, locales: [intlLocale(code)], messages: { ...messages, ...overrides } });
   settle();
-  // A language dayjs has no locale for reads its dates in English.
-  dayjs.locale(pack?.dayjs ? info.dayjs : 'en');
   document.documentElement.lang = info.bcp47;
   document.documentElement.dir = info.rtl ? 'rtl' : 'ltr';
   try {

@@ -22,8 +22,6 @@ type LanguageInfo = {
   bcp47: string;
   /** The language's name in its own script, for the language menu. */
   nativeName: string;
-  /** dayjs locale name (loaded lazily). */
-  dayjs: string;
   /** The script's last-resort web font, src/ui/styles/fonts/<font>.css (loaded with the language). */
   font?: ScriptFont;
   rtl?: true;
@@ -35,36 +33,36 @@ export type ScriptFont = 'myanmar' | 'sc' | 'tc' | 'jp' | 'kr' | 'thai' | 'khmer
 /**
  * The site's language codes (SPEC 1) mapped to BCP 47. The codes are mostly
  * ISO 639-1 (MY is Burmese, MS Malay); CN, TW and TY are the site's own.
- * The one table behind Lingui, `<html lang>`, dayjs and Intl (ADR 0009).
+ * The one table behind Lingui, `<html lang>` and Intl (ADR 0009).
  */
 export const LANGUAGES: Readonly<Record<string, LanguageInfo>> = {
-  MY: { bcp47: 'my', nativeName: 'မြန်မာ', dayjs: 'my', font: 'myanmar' },
-  EN: { bcp47: 'en', nativeName: 'English', dayjs: 'en' },
-  MS: { bcp47: 'ms', nativeName: 'Bahasa Melayu', dayjs: 'ms' },
-  CN: { bcp47: 'zh-CN', nativeName: '简体中文', dayjs: 'zh-cn', font: 'sc' },
-  TW: { bcp47: 'zh-TW', nativeName: '繁體中文', dayjs: 'zh-tw', font: 'tc' },
-  JA: { bcp47: 'ja', nativeName: '日本語', dayjs: 'ja', font: 'jp' },
-  TH: { bcp47: 'th', nativeName: 'ไทย', dayjs: 'th', font: 'thai' },
-  VI: { bcp47: 'vi', nativeName: 'Tiếng Việt', dayjs: 'vi' },
-  ES: { bcp47: 'es', nativeName: 'Español', dayjs: 'es' },
-  HI: { bcp47: 'hi', nativeName: 'हिन्दी', dayjs: 'hi', font: 'devanagari' },
-  ID: { bcp47: 'id', nativeName: 'Bahasa Indonesia', dayjs: 'id' },
-  KM: { bcp47: 'km', nativeName: 'ខ្មែរ', dayjs: 'km', font: 'khmer' },
-  KO: { bcp47: 'ko', nativeName: '한국어', dayjs: 'ko', font: 'kr' },
-  PT: { bcp47: 'pt', nativeName: 'Português', dayjs: 'pt' },
-  TA: { bcp47: 'ta', nativeName: 'தமிழ்', dayjs: 'ta', font: 'tamil' },
-  TY: { bcp47: 'tl', nativeName: 'Tagalog', dayjs: 'tl-ph' },
-  UR: { bcp47: 'ur', nativeName: 'اردو', dayjs: 'ur', font: 'urdu', rtl: true },
-  TR: { bcp47: 'tr', nativeName: 'Türkçe', dayjs: 'tr' },
-  BN: { bcp47: 'bn', nativeName: 'বাংলা', dayjs: 'bn', font: 'bengali' },
-  AR: { bcp47: 'ar', nativeName: 'العربية', dayjs: 'ar', font: 'arabic', rtl: true },
-  FA: { bcp47: 'fa', nativeName: 'فارسی', dayjs: 'fa', font: 'arabic', rtl: true },
-  RU: { bcp47: 'ru', nativeName: 'Русский', dayjs: 'ru' },
-  LO: { bcp47: 'lo', nativeName: 'ລາວ', dayjs: 'lo', font: 'lao' },
-  NE: { bcp47: 'ne', nativeName: 'नेपाली', dayjs: 'ne', font: 'devanagari' },
-  FR: { bcp47: 'fr', nativeName: 'Français', dayjs: 'fr' },
-  TE: { bcp47: 'te', nativeName: 'తెలుగు', dayjs: 'te', font: 'telugu' },
-  SW: { bcp47: 'sw', nativeName: 'Kiswahili', dayjs: 'sw' },
+  MY: { bcp47: 'my', nativeName: 'မြန်မာ', font: 'myanmar' },
+  EN: { bcp47: 'en', nativeName: 'English' },
+  MS: { bcp47: 'ms', nativeName: 'Bahasa Melayu' },
+  CN: { bcp47: 'zh-CN', nativeName: '简体中文', font: 'sc' },
+  TW: { bcp47: 'zh-TW', nativeName: '繁體中文', font: 'tc' },
+  JA: { bcp47: 'ja', nativeName: '日本語', font: 'jp' },
+  TH: { bcp47: 'th', nativeName: 'ไทย', font: 'thai' },
+  VI: { bcp47: 'vi', nativeName: 'Tiếng Việt' },
+  ES: { bcp47: 'es', nativeName: 'Español' },
+  HI: { bcp47: 'hi', nativeName: 'हिन्दी', font: 'devanagari' },
+  ID: { bcp47: 'id', nativeName: 'Bahasa Indonesia' },
+  KM: { bcp47: 'km', nativeName: 'ខ្មែរ', font: 'khmer' },
+  KO: { bcp47: 'ko', nativeName: '한국어', font: 'kr' },
+  PT: { bcp47: 'pt', nativeName: 'Português' },
+  TA: { bcp47: 'ta', nativeName: 'தமிழ்', font: 'tamil' },
+  TY: { bcp47: 'tl', nativeName: 'Tagalog' },
+  UR: { bcp47: 'ur', nativeName: 'اردو', font: 'urdu', rtl: true },
+  TR: { bcp47: 'tr', nativeName: 'Türkçe' },
+  BN: { bcp47: 'bn', nativeName: 'বাংলা', font: 'bengali' },
+  AR: { bcp47: 'ar', nativeName: 'العربية', font: 'arabic', rtl: true },
+  FA: { bcp47: 'fa', nativeName: 'فارسی', font: 'arabic', rtl: true },
+  RU: { bcp47: 'ru', nativeName: 'Русский' },
+  LO: { bcp47: 'lo', nativeName: 'ລາວ', font: 'lao' },
+  NE: { bcp47: 'ne', nativeName: 'नेपाली', font: 'devanagari' },
+  FR: { bcp47: 'fr', nativeName: 'Français' },
+  TE: { bcp47: 'te', nativeName: 'తెలుగు', font: 'telugu' },
+  SW: { bcp47: 'sw', nativeName: 'Kiswahili' },
 };
 
 const ENGLISH = LANGUAGES.EN as LanguageInfo;

@@ -1,2 +1,3 @@
 export { startLiteApp } from './start';
-export { GuideSteps, LiteAppGuide } from './components/lite-app-guide';
+export { GuideSteps } from './components/guide-steps';
+export { LiteAppGuide } from './components/lite-app-guide';

@@ -3,7 +3,7 @@ export { DateRangeFilter } from './date-range-filter';
 export { DetailList } from './detail-list';
 export { ExportButton } from './export-button';
 export { SelectFilter } from './select-filter';
-export { defineReport, type ReportContext, type ReportView } from './report-definition';
+export { defineReport, type ReportContext, type ReportRow, type ReportView } from './report-definition';
 export {
   EXPORT_MAX_ROWS,
   EXPORT_PAGE_SIZE,

@@ -17,6 +17,9 @@ import { ReportPage, type SummaryItem } from './report-page';
 type Envelope = { success: boolean; message?: string | null; value?: unknown };
 type RowOf<Value> = Value extends RecordPage<infer Row> ? Row : never;
 
+/** The row of a report's operation, from its generated fetcher: `columnsFor<ReportRow<typeof calls.listX>>()` in a route file. */
+export type ReportRow<Fetcher extends (...args: never[]) => Promise<Envelope>> = RowOf<SuccessValue<Awaited<ReturnType<Fetcher>>>>;
+
 /** What a report's page hands its view: the validated URL state, a way to change it, the query and its range. */
 export type ReportContext<Search, Value> = {
   search: Search;

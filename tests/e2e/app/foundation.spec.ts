@@ -45,18 +45,4 @@ test.describe('the site on mocks', () => {
     await page.reload();
     await expect(page.getByTestId('wallet-MAIN')).toHaveText('RM 12,245.67');
   });
-
-  test('shows the maintenance page in the maintenance scenario', async ({ page }) => {
-    await page.goto('/?scenario=maintenance&lang=en');
-    await expect(page.getByRole('heading', { name: 'Site maintenance' })).toBeVisible();
-    // In the language's own date format (issue 32: one format table): "Nov 26, 2026, 15:00".
-    await expect(page.getByText(/Expected to end at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:00/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', 'https://livechat.example.com/chat');
-  });
-
-  test('shows the region-blocked page with the visitor IP', async ({ page }) => {
-    await page.goto('/?scenario=region-blocked&lang=en');
-    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
-    await expect(page.getByText('Your IP address: 185.220.101.7')).toBeVisible();
-  });
 });

@@ -50,6 +50,10 @@ async function expectWholeText(page: Page, routes: readonly string[], who: strin
       // The records are on the page (cards on a phone) before they are measured.
       await expect(page.locator('main .data-card').first()).toBeVisible();
       for (const fault of await measureText(page)) faults.push({ ...fault, route: `${route} ${lang}` });
+      // A box wider than the phone (a card pushed past the edge by what it holds) keeps its text inside it: the page
+      // scrolling sideways says it.
+      const sideways = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+      if (sideways > 0) faults.push({ kind: 'outside', text: `the page scrolls sideways by ${sideways} px`, where: 'the page', route: `${route} ${lang}` });
     }
   }
   const lines = faults.map((fault) => `${fault.route}: ${fault.kind} "${fault.text}" in ${fault.where}`);

@@ -16,8 +16,12 @@ describe('date quick picks (SPEC 9)', () => {
     expect(presetRange(preset, TODAY)).toEqual({ from, to });
   });
 
-  it('crosses a year end', () => {
-    expect(presetRange('last7', new Date(2027, 0, 2))).toEqual({ from: '2026-12-27', to: '2027-01-02' });
+  it.each([
+    ['a year end', 'last7', new Date(2027, 0, 2), '2026-12-27', '2027-01-02'],
+    ['a leap day', 'last7', new Date(2028, 2, 2), '2028-02-25', '2028-03-02'],
+    ['a month end, forwards', 'next7', new Date(2026, 0, 28, 23, 59), '2026-01-28', '2026-02-03'],
+  ] as const)('crosses %s', (_, preset, today, from, to) => {
+    expect(presetRange(preset, today)).toEqual({ from, to });
   });
 
   it.each([

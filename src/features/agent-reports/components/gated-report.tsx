@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { useReportGate } from '../api/report-gate';
+import './agent-reports.css';
 
 /**
  * The frame of every agent report: a type-gated one (SPEC 2 and 6) shows only when the agent's consolidated

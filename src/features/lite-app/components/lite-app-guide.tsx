@@ -3,6 +3,7 @@ import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';
 import { platformOf, type Platform } from '../logic/moments';
 import { isStandalone, useLiteAppState } from '../state';
+import { GuideSteps } from './guide-steps';
 import { promptInstall } from './lite-app-layer';
 import './lite-app.css';
 
@@ -31,22 +32,6 @@ function useSteps(): Record<Platform, { name: string; steps: string[] }> {
   };
 }
 
-/** Numbered steps a first-time phone user can follow (every install guide). */
-export function GuideSteps({ steps }: { steps: readonly string[] }) {
-  return (
-    <ol className="guide-steps">
-      {steps.map((step, index) => (
-        <li key={index}>
-          <span className="guide-steps__number" aria-hidden="true">
-            {index + 1}
-          </span>
-          <span>{step}</span>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /**
  * The lite-app guide (SPEC 2, issue 29): the steps of the player's own platform first, the install button
  * where the browser allows it (Chromium hands over its prompt), the other platforms' steps folded below.
@@ -59,7 +44,7 @@ export function LiteAppGuide({ userAgent = navigator.userAgent, touchPoints = na
   return (
     <>
       {isStandalone() ? (
-        <p className="guide-page__note">
+        <p className="guide-note">
           <Icon name="check" size={18} />
           <Trans>You are using the lite app: it is on your home screen.</Trans>
         </p>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { JackpotCounter } from '@/features/games';
 import { useNotices } from '@/features/notices';
 import { settleFirstScreen } from '@/lib/first-screen';
@@ -18,9 +18,6 @@ import './home-lobby.css';
  * loads on its own, so one failing call never blanks the page.
  */
 export function HomeLobby() {
-  // The lobby is the first screen's innermost part: once it is hydrated, so is the rest (ADR 0022), and the held
-  // answers may come.
-  useEffect(settleFirstScreen, []);
   const notices = useNotices();
   const banners = notices.data?.banners ?? [];
   return (
@@ -32,8 +29,16 @@ export function HomeLobby() {
         <NoticeMarquee notices={notices.data?.player ?? []} />
       )}
       {notices.isPending ? <div className="banners banners--loading" aria-hidden="true" /> : <BannerCarousel banners={homeBanners(banners)} />}
-      <JackpotCounter />
-      <HotGames />
+      {/*
+        A boundary of its own: hydrating the build's HTML (ADR 0022), React leaves what is inside for a later,
+        interruptible pass, so the jackpot and the hot games (below the banner on a phone) are not part of the first
+        screen's one hydration task (issue 33, ADR 0032). Nothing inside suspends, so the fallback is never shown.
+      */}
+      <Suspense fallback={null}>
+        <JackpotCounter />
+        <HotGames />
+        <FirstScreenSettled />
+      </Suspense>
       {/* Below the fold: rendered in a second, interruptible pass (issue 12). */}
       <Deferred fallback={<div className="lobby__below" aria-hidden="true" />}>
         <div className="lobby__columns">
@@ -44,4 +49,14 @@ export function HomeLobby() {
       </Deferred>
     </div>
   );
+}
+
+/**
+ * The first screen's last part to hydrate, inside the last boundary: once it is hydrated, so is the rest (ADR 0022),
+ * and the held answers may come. Earlier (in HomeLobby itself) the answers reached the hot games before their
+ * boundary had hydrated, and the held-back HTML no longer matched (issue 33).
+ */
+function FirstScreenSettled() {
+  useEffect(settleFirstScreen, []);
+  return null;
 }

@@ -49,7 +49,7 @@ export function InstallGuidePage({ guide }: { guide: Guide }) {
       </p>
       <PageIntro title={title} />
       {guide === 'lite' ? <LiteAppGuide /> : <GuideSteps steps={steps} />}
-      <p className="guide-page__note">
+      <p className="guide-note">
         <Icon name="shield" size={18} />
         {note}
       </p>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { AccountRecord } from '@generated/model';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { RecordStatusBadge, RecordTypeLabel } from './record-badges';
+import './records.css';
 
 const col = columnsFor<AccountRecord>();
 

@@ -4,6 +4,7 @@ import type { BetRecord } from '@generated/model';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { useGameTypeLabels } from '@/ui/game-type-label';
 import { useBetStatusLabel } from '../logic/bet-status';
+import './records.css';
 
 const col = columnsFor<BetRecord>();
 

@@ -4,6 +4,7 @@ import type { BonusRecord } from '@generated/model';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { BonusStatusBadge, RecordTypeLabel } from './record-badges';
 import { TurnoverMeter } from './turnover-meter';
+import './records.css';
 
 const col = columnsFor<BonusRecord>();
 

@@ -4,6 +4,7 @@ import type { ProfitLossRow } from '@generated/model';
 import { columnsFor, MoneyCell } from '@/ui/data-table';
 import { useGameTypeLabels } from '@/ui/game-type-label';
 import { formatCount } from '@/lib/format';
+import './records.css';
 
 const col = columnsFor<ProfitLossRow>();
 

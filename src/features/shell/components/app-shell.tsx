@@ -1,21 +1,27 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { AppLinkPrompts } from '@/features/auth';
 import { ContractOffers } from '@/features/contracts';
 import { GameLauncherProvider } from '@/features/games';
-import { RealityCheck } from '@/features/play-safely';
-import { MemberRealtime } from '@/features/realtime';
+import { useIdle } from '@/lib/use-idle';
 import { ToastHost } from '@/ui/toast';
 import { NavigationProgress } from './navigation-progress';
 import { SystemGate } from './system-gate';
 import './app-shell.css';
 
+/** What shows nothing on a first screen (the reality check, the member socket): after idle. */
+const ShellServices = lazy(() => import('./shell-services').then((module) => ({ default: module.ShellServices })));
+
 /**
  * The root: system status first, then whichever layout route matched
  * (`_player`, `_game` or `_agent`). App-wide services live here once: the
- * game launcher, the toast host, the member socket (real-time notices) and
- * the contract modal.
+ * game launcher, the toast host, the contract modal (it opens right after a login) and a hand-over link's question at
+ * once; the member socket (real-time notices) and the reality check once the page is idle (shell-services.tsx:
+ * issue 33, their code waits too).
  */
 export function AppShell() {
+  // False in the build's HTML and in the render that hydrates it, so the services never change what hydrates.
+  const idle = useIdle();
   return (
     <SystemGate>
       <GameLauncherProvider>
@@ -23,9 +29,12 @@ export function AppShell() {
         <Outlet />
         <ContractOffers />
         <AppLinkPrompts />
-        <RealityCheck />
+        {idle ? (
+          <Suspense fallback={null}>
+            <ShellServices />
+          </Suspense>
+        ) : null}
       </GameLauncherProvider>
-      <MemberRealtime />
       <ToastHost />
     </SystemGate>
   );

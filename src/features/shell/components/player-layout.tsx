@@ -1,12 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { Deferred } from '@/ui/deferred';
 import { useSideMenu } from '../hooks/use-side-menu';
 import { PlayerTabBar } from './player-tab-bar';
 import { ServiceWidget } from './service-widget';
 import { SideMenu } from './side-menu';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/**
+ * Below every page and never in the build's HTML (it renders in the second pass), so its code (links, badges, the
+ * vendor marquee, the play-safely flag's call) loads then, beside that pass, not in the initial JS (issue 33).
+ */
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
 /**
  * The player site: collapsible side menu (the game layout goes without it),
@@ -24,6 +30,7 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
+      {/* Not in a boundary of its own: it draws the game menus, whose answers wait only for the first pass (ADR 0032). */}
       {sideMenu ? <SideMenu pathname={pathname} expanded={side.open} wide={side.wide} onClose={side.close} /> : null}
       {sideMenu && !side.wide && side.open ? <button type="button" className="app-shell__scrim" aria-label={t`Close menu`} onClick={side.close} /> : null}
       <div className="app-shell__body">
@@ -31,14 +38,21 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
         <main id="main" className="app-shell__main" tabIndex={-1}>
           <Outlet />
         </main>
-        {/* Below every page: rendered in a second, interruptible pass (issue 12). */}
+        {/* Below every page: rendered in a second, interruptible pass (issue 12), its code loaded then (issue 33). */}
         <div className="app-shell__footer" data-phone={phoneFooter ? 'shown' : 'hidden'}>
           <Deferred>
-            <SiteFooter />
+            <Suspense fallback={null}>
+              <SiteFooter />
+            </Suspense>
           </Deferred>
         </div>
         {/* Games go full screen on a phone: the game layout has no tab bar. */}
-        {sideMenu ? <PlayerTabBar /> : null}
+        {/* Hydrated in a later, interruptible pass (issue 33): it reads no call's answer, only the session. */}
+        {sideMenu ? (
+          <Suspense fallback={null}>
+            <PlayerTabBar />
+          </Suspense>
+        ) : null}
       </div>
       <ServiceWidget />
     </div>

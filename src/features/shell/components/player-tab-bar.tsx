@@ -1,20 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { TabBar, type TabBarItem } from '@/ui/tab-bar';
-import { useTabCounts } from '../api/use-tab-counts';
+import { useTabCountsShown } from '../hooks/use-tab-counts-shown';
 import { CATEGORY_ROUTES } from '../logic/categories';
 
 /** Where Games stands: every game-list and game-centre page, favourites and recent games. */
 const GAME_PATHS = [...Object.values(CATEGORY_ROUTES), '/favorite', '/recent'].filter((path) => path !== '/' && path !== '/promotions');
 
+/** The counts' queries (the reward and mission calls) load only for a member on a phone, not with the lobby (issue 33). */
+const CountedTabBar = lazy(() => import('./counted-tab-bar').then((module) => ({ default: module.CountedTabBar })));
+
+const NO_COUNTS = { rewards: 0, me: 0 };
+
 /**
  * The player's tab bar on a phone: Home, Games (the slots list with its
  * search), Deposit in the middle, Rewards and Me. A guest's tap on a member
  * tab meets the member pages' guard: the login dialog, then that page; a
- * trial user meets SPEC 6's "real account needed".
+ * trial user meets SPEC 6's "real account needed". A member's shows red counts.
  */
 export function PlayerTabBar() {
+  const tabs = <PlayerTabs counts={NO_COUNTS} />;
+  return useTabCountsShown() ? (
+    <Suspense fallback={tabs}>
+      <CountedTabBar />
+    </Suspense>
+  ) : (
+    tabs
+  );
+}
+
+/** The tab bar's links, with the counts it shows on Rewards and Me. */
+export function PlayerTabs({ counts }: { counts: { rewards: number; me: number } }) {
   const { t } = useLingui();
-  const counts = useTabCounts();
   const items: TabBarItem[] = [
     { key: 'home', to: '/', paths: ['/', '/home', '/index', '/index.html'], label: t`Home`, icon: 'home' },
     { key: 'games', to: '/rng', paths: GAME_PATHS, label: t`Games`, icon: 'slots' },
