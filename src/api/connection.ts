@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the site is getting live answers from the server: false after a call that got no answer (offline, a
  * time-out) or a 5xx, or while the browser says it is offline; true again with the next answer. What shows live
- * figures without a call of its own (the lobby jackpot) pauses while it is false (ADR 0026).
+ * figures without a call of its own (the lobby jackpot, the game cards' jackpots) pauses while it is false (ADR 0026).
  */
 let answering = true;
 const listeners = new Set<() => void>();
@@ -36,9 +36,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const snapshot = () => answering && browserOnline();
+/** True while the server answers and the browser is online: the one rule, read outside React (a shared timer) too. */
+export const liveData = (): boolean => answering && browserOnline();
 
 /** True while the server answers and the browser is online. */
 export function useLiveData(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => true);
+  return useSyncExternalStore(subscribe, liveData, () => true);
 }

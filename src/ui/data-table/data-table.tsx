@@ -1,12 +1,10 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useTable, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
-import { apiErrorMessage } from '@/api/api-error-message';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { PHONE_QUERY } from '../breakpoints';
-import { Button } from '../button';
 import { Icon } from '../icon';
+import { FailureNotice } from '../query-state';
 import { DataCards, type MoreRows } from './data-cards';
 import { tableFeatureSet, type Column } from './features';
 import type { Sort } from './table-search';
@@ -37,19 +35,12 @@ export type DataTableProps<T extends RowData> = {
 
 const NO_ROWS: never[] = [];
 
-/** The error state of a table or its cards: what failed, and a retry. */
-function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { i18n } = useLingui();
-  return (
-    <div role="alert">
-      <p>{i18n._(apiErrorMessage(error))}</p>
-      {onRetry ? (
-        <Button onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      ) : null}
-    </div>
-  );
+/**
+ * The error state of a table or its cards: the one failure notice (ADR 0026), naming the table ("Betting record:
+ * could not load."), why, and a retry.
+ */
+function ErrorState({ error, label, onRetry }: { error: unknown; label: string; onRetry?: () => void }) {
+  return <FailureNotice error={error} what={label} onRetry={onRetry} />;
 }
 
 function EmptyState({ text }: { text?: string }) {
@@ -121,7 +112,7 @@ export function DataTable<T extends RowData>({
             </div>
           ) : status === 'error' ? (
             <div className="data-cards__state">
-              <ErrorState error={error} onRetry={onRetry} />
+              <ErrorState error={error} label={label} onRetry={onRetry} />
             </div>
           ) : bodyRows.length === 0 ? (
             <div className="data-cards__state">
@@ -183,7 +174,7 @@ export function DataTable<T extends RowData>({
           ) : status === 'error' ? (
             <tr>
               <td colSpan={width} className="data-table__state">
-                <ErrorState error={error} onRetry={onRetry} />
+                <ErrorState error={error} label={label} onRetry={onRetry} />
               </td>
             </tr>
           ) : bodyRows.length === 0 ? (

@@ -115,7 +115,9 @@ describe('team betting (personalHistoryCopy)', () => {
     server.use(http.get('*/wps/agent/reports/team-bets', () => HttpResponse.json({ success: false, message: 'boom', value: null }, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Today' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The server had a problem. Please try again in a moment; if it goes on, contact customer service.');
+    expect(alert).toHaveTextContent(
+      'Team betting: could not load.The server had a problem. Please try again in a moment; if it goes on, contact customer service.',
+    );
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await loadedTable('Team betting');

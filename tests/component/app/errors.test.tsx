@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportServerAnswer } from '@/api/connection';
+import { CARD_COUNTER_TICK_MS } from '@/features/games/hooks/use-jackpot';
 import { config } from '@/config/env';
 import { serverError } from '@mocks/handlers/respond';
 import { server, setScenario } from '@mocks/node';
@@ -52,6 +55,23 @@ describe('a balance that could not be loaded', () => {
   });
 });
 
+describe('the agent centre’s balance that could not be loaded', () => {
+  it('says so in its header with a retry, as the player’s header does, and the retry brings the balance', async () => {
+    signInAs('agent1');
+    const balance = failBalance();
+    const { user } = await renderApp('/agentHome/team-overview');
+    const banner = (await screen.findByRole('heading', { name: 'Agent centre', level: 1 })).closest('header') as HTMLElement;
+    const failed = await within(banner).findByRole('alert');
+    expect(failed).toHaveTextContent('Could not load your balance. Your money is safe.');
+    expect(within(banner).queryByLabelText('Balance')).not.toBeInTheDocument();
+
+    balance.back();
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(banner).getByLabelText('Balance')).toHaveTextContent(/\d/));
+    expect(within(banner).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('a page whose call times out', () => {
   const configured = config.apiTimeoutMs;
   // The time-out the test controls: the scenario never answers, and the fetcher gives up after 300 ms, not 15 s.
@@ -87,5 +107,36 @@ describe('the lobby jackpot without live data', () => {
     await renderApp('/');
     const jackpot = await screen.findByRole('region', { name: 'Progressive jackpot' });
     await waitFor(() => expect(within(jackpot).getByRole('status')).toHaveTextContent('Paused until the connection is back.'));
+  });
+});
+
+describe('the game cards’ jackpots without live data', () => {
+  afterEach(() => {
+    reportServerAnswer(true);
+    vi.useRealTimers();
+  });
+
+  it('stand still while the server does not answer, as the lobby’s jackpot does, and run again when it answers', async () => {
+    // Only the cards' shared 3 s timer is faked: the app's other timers (queries, router) run as usual.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { user } = await renderApp('/rng');
+    await user.click(await screen.findByRole('button', { name: 'Jackpot', pressed: false }));
+    const games = await screen.findByRole('list', { name: 'Games' });
+    const first = () => within(games).getAllByText(/^Jackpot [\d,]+\.\d{2}$/)[0]?.textContent;
+    await waitFor(() => expect(first()).toBeDefined());
+    const ticks = (count: number) => act(() => vi.advanceTimersByTime(CARD_COUNTER_TICK_MS * count));
+
+    const start = first();
+    ticks(1);
+    expect(first()).not.toBe(start);
+
+    reportServerAnswer(false);
+    const still = first();
+    ticks(3);
+    expect(first()).toBe(still);
+
+    reportServerAnswer(true);
+    ticks(1);
+    expect(first()).not.toBe(still);
   });
 });

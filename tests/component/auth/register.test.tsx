@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { session } from '@/api/session';
 import { openPayload } from '@mocks/crypto';
+import { ok } from '@mocks/handlers/respond';
+import { server } from '@mocks/node';
 import { renderApp } from '../../support/render';
 import { callsTo, recordCalls, stubBrowserApis } from '../../support/accounts';
 
@@ -141,6 +144,31 @@ describe('registration', () => {
     const plain = await openPayload<Record<string, unknown>>(JSON.parse(registration?.body ?? '{}'));
     expect(plain).toMatchObject({ mobileNum: '0177777777', affiliateCode: 'vip888', registerMethod: 'WEB' });
     expect(plain).not.toHaveProperty('username');
+  });
+
+  it('starts the phone number at the merchant’s first dialing code, and sends the code it shows', async () => {
+    // A Burmese-first merchant whose configuration lists Myanmar first (issue 32: the form said +60 whatever it listed).
+    server.use(
+      http.get('*/wps/system/countryCodes', () =>
+        Response.json(
+          ok([
+            { countryCode: 'MM', countryName: 'Myanmar', countryDialingCode: '+95' },
+            { countryCode: 'TH', countryName: 'Thailand', countryDialingCode: '+66' },
+          ]),
+        ),
+      ),
+    );
+    const calls = recordCalls();
+    const { dialog, user } = await openRegister();
+    await user.click(within(dialog).getByRole('tab', { name: 'Mobile' }));
+    const panel = panelOf(dialog);
+    const code = within(panel).getByRole('combobox', { name: 'Country code' });
+    await waitFor(() => expect(code).toHaveValue('+95'));
+    expect(within(code).queryByRole('option', { name: /\+60/ })).not.toBeInTheDocument();
+    await fill(user, panel, { 'Mobile number': '0912345678' });
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(callsTo(calls, '/wps/verification/sms/register')).toHaveLength(1));
+    expect(JSON.parse(callsTo(calls, '/wps/verification/sms/register')[0]?.body ?? '{}')).toMatchObject({ mobileNo: '0912345678', countryDialingCode: '+95' });
   });
 
   it('keeps what was typed when the server refuses, with a fresh captcha', async () => {

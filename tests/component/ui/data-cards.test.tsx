@@ -90,7 +90,8 @@ describe('the data table on a phone (ADR 0027)', () => {
     expect(screen.getByText('No bets yet')).toBeInTheDocument();
     unmount();
     renderTable({ rows: undefined, status: 'error', error: new Error('boom'), onRetry: () => undefined });
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    // What failed, said once, beside it (ADR 0026): the table's name, not only why.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Bets: could not load\./);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

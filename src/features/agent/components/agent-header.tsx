@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { walletBalanceQueryOptions } from '@/api/queries';
 import { useLogout, useMemberInfo } from '@/features/auth';
+import { BalanceFailed } from '@/ui/balance-failed';
 import { Button } from '@/ui/button';
 import { DemoBadge } from '@/ui/demo-badge';
 import { formatClock, formatMoney } from '@/lib/format';
@@ -14,7 +15,7 @@ import './agent-header.css';
 
 /**
  * SPEC 2: logo, the time-zone offset, a live clock (every second), nickname and sign out (back to /agent); and the agent's balance
- * and a language switch (issue 27). Sign out keeps its word on a phone.
+ * and a language switch (issue 27), or a retry where the balance could not be loaded. Sign out keeps its word on a phone.
  */
 export function AgentHeader() {
   const { t, i18n } = useLingui();
@@ -47,6 +48,9 @@ export function AgentHeader() {
             <Icon name="wallet" size={14} />
             <span data-testid="agent-balance">{formatMoney(wallet.data.balance, wallet.data.currencySymbol)}</span>
           </span>
+        ) : wallet.isError ? (
+          // As in the player's header (ADR 0026): no balance at all says so with a retry; a failed refresh keeps the last one.
+          <BalanceFailed retrying={wallet.isFetching} onRetry={() => void wallet.refetch()} />
         ) : null}
         <span className="agent-header__name">
           <Icon name="agent" size={16} />

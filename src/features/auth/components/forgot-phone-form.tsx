@@ -21,7 +21,7 @@ export function ForgotPhoneForm({ onPasswordSet }: { onPasswordSet: () => void }
   const { i18n } = useLinguiRuntime();
   const rule = passwordRule(useRegisterSettings().data);
   const schema = useMemo(() => z.object({ ...mobileFields, verificationCode: verificationCodeField, newPassword: newPasswordField(rule) }), [rule]);
-  const form = useAppForm(schema, { countryDialingCode: '+60', mobileNum: '', verificationCode: '', newPassword: '' });
+  const form = useAppForm(schema, { countryDialingCode: '', mobileNum: '', verificationCode: '', newPassword: '' });
   const mobileNum = useWatch({ control: form.control, name: 'mobileNum' });
   const mutation = useResetByPhone();
 

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useField } from '@/ui/form';
 import { useCountryCodes } from '../api/use-country-codes';
+import { dialingCodeChoice } from '../logic/mobile';
 import './auth.css';
 
 /**
  * A mobile number with its country dialing code, as the SMS and registration
- * calls take them: bound to the form's `mobileNum` and `countryDialingCode`.
+ * calls take them: bound to the form's `mobileNum` and `countryDialingCode`. The forms start with no code; the
+ * merchant's first code fills it in when the codes arrive, so what the select shows is what is sent.
  */
 export function MobileNumberField({ label }: { label: string }) {
   const { t } = useLingui();
@@ -16,6 +18,12 @@ export function MobileNumberField({ label }: { label: string }) {
   const options = codes.data ?? [];
   const form = useFormContext();
   const { registration, error } = useField('mobileNum', undefined);
+  const loaded = codes.data;
+  useEffect(() => {
+    const current = String(form.getValues('countryDialingCode') ?? '');
+    const next = dialingCodeChoice(current, loaded ?? []);
+    if (next !== current) form.setValue('countryDialingCode', next);
+  }, [form, loaded]);
   return (
     <div className="field">
       <label className="field__label" htmlFor={`${id}-number`}>
@@ -23,7 +31,6 @@ export function MobileNumberField({ label }: { label: string }) {
       </label>
       <div className="mobile-field">
         <select className="field__input field__select mobile-field__code" aria-label={t`Country code`} {...form.register('countryDialingCode')}>
-          {options.length === 0 ? <option value="+60">+60</option> : null}
           {options.map((entry) => (
             <option key={entry.countryCode} value={entry.countryDialingCode}>
               {entry.countryDialingCode} {entry.countryCode}

@@ -24,7 +24,7 @@ export function RegisterForm({ mode, plan, referralCode, onRegistered }: Props) 
   const [invitationError, setInvitationError] = useState(false);
   const terms = t`Terms and Conditions`;
   const schema = useMemo(() => registerSchema(plan, terms), [plan, terms]);
-  const defaultValues: RegisterValues = { countryDialingCode: '+60', terms: false, ...Object.fromEntries(plan.map((field) => [field.name, ''])) };
+  const defaultValues: RegisterValues = { countryDialingCode: '', terms: false, ...Object.fromEntries(plan.map((field) => [field.name, ''])) };
   const form = useAppForm(schema, defaultValues);
   const mutation = useRegister();
 

@@ -14,7 +14,7 @@ import './auth.css';
  * the login sends the number as username and the code as password.
  */
 export function SmsLoginForm({ portal, onResult }: { portal: Portal; onResult: (result: SignInResult) => void }) {
-  const form = useAppForm(smsLoginSchema, { countryDialingCode: '+60', mobileNum: '', code: '' });
+  const form = useAppForm(smsLoginSchema, { countryDialingCode: '', mobileNum: '', code: '' });
   const mutation = useSignIn(portal, onResult);
   return (
     <FormShell

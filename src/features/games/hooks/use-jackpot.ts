@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { liveData } from '@/api/connection';
 import { useHydrated } from '@/lib/use-hydrated';
 import { HOME_JACKPOT, initialJackpot, nextJackpot, nextTickDelay, type JackpotConfig } from '../logic/jackpot';
 
-/** SPEC 9: the game card counter ticks every 3 s. One shared timer for every card on screen. */
+/** SPEC 9: the game card counter ticks every 3 s, while there is live data. One shared timer for every card on screen. */
 export const CARD_COUNTER_TICK_MS = 3000;
 
 let tick = 0;
@@ -12,6 +13,8 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   timer ??= setInterval(() => {
+    // Without live data the cards' figures would be invented: they stand still, as the lobby's jackpot does (ADR 0026).
+    if (!liveData()) return;
     tick += 1;
     for (const notify of listeners) notify();
   }, CARD_COUNTER_TICK_MS);

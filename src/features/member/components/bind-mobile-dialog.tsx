@@ -18,7 +18,7 @@ export function BindMobileDialog({ current, onClose }: { current: string | null;
   const { t } = useLingui();
   const form = useAppForm(bindMobileSchema(current !== null), {
     mobileNum: '',
-    countryDialingCode: '+60',
+    countryDialingCode: '',
     verificationCode: '',
     oldVerificationCode: '',
     password: '',

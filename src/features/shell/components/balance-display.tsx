@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
-import { Button } from '@/ui/button';
+import { BalanceFailed } from '@/ui/balance-failed';
 import { Icon } from '@/ui/icon';
 import { useBalance } from '../api/use-member-bar';
 import { balanceText } from '../logic/member-menu';
@@ -15,25 +15,6 @@ function storedHidden(): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * A balance that could not be loaded says so, says the money is safe, and offers a retry (ADR 0026): never a bare
- * dash, which reads as an empty wallet.
- */
-function BalanceFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
-  return (
-    <div className="balance balance--failed" role="alert">
-      <Icon name="wallet" size={18} className="balance__icon" />
-      <span className="balance__failed-text">
-        <Trans>Could not load your balance. Your money is safe.</Trans>
-      </span>
-      <Button size="sm" className="balance__retry" pending={retrying} onClick={onRetry}>
-        <Icon name="refresh" size={16} />
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
-  );
 }
 
 /** Currency symbol and balance with two decimals, hideable as stars, with a refresh button. */
