@@ -9,6 +9,8 @@ export type MockMember = {
   nickname: string;
   type: number;
   mobileNum: string;
+  /** The mobile number's country code, when the account was opened with one (an agent's new downline). */
+  countryDialingCode?: string;
   email: string;
   currencySymbol: string;
   /** Main wallet. */

@@ -194,6 +194,7 @@ async function createDownline(request: Request) {
       nickname: username,
       type,
       mobileNum: payload.mobileNum ?? '',
+      ...(payload.countryDialingCode ? { countryDialingCode: payload.countryDialingCode } : {}),
       email: payload.email ?? '',
       currencySymbol: agent.currencySymbol,
       balance: 0,

@@ -135,12 +135,15 @@ describe('registerCenter', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Invite link')).toHaveValue('http://localhost:3000/register?referralCode=AGENT41');
     await user.selectOptions(await screen.findByLabelText('Account type'), 'agent');
     await user.type(screen.getByLabelText('Username'), 'zawmin2026');
+    // The merchant's first dialing code is chosen; the one the agent picks is the one sent (it was always +60).
+    await waitFor(() => expect(screen.getByLabelText('Country code')).toHaveValue('+60'));
+    await user.selectOptions(screen.getByLabelText('Country code'), '+95');
     await user.type(screen.getByLabelText('Mobile number'), '0165551234');
     await user.type(screen.getByLabelText('Password'), 'Lucky2026');
     await user.type(screen.getByLabelText('Confirm password'), 'Lucky2026');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Account zawmin2026 created.');
-    expect(db.memberByName('zawmin2026')).toMatchObject({ type: 2, password: 'Lucky2026' });
+    expect(db.memberByName('zawmin2026')).toMatchObject({ type: 2, password: 'Lucky2026', mobileNum: '0165551234', countryDialingCode: '+95' });
     expect(screen.getByLabelText('Username')).toHaveValue('');
     await user.click(screen.getByRole('link', { name: 'See it in your team' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome/downlines'));

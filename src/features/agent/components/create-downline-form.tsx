@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Fragment, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { RegisterFieldSetting, TeamAccount } from '@generated/model';
-import { REGISTER_FIELDS, ruleHint, type PlannedField } from '@/features/auth';
+import { MobileNumberField, REGISTER_FIELDS, ruleHint, type PlannedField } from '@/features/auth';
 import { FormShell, useAppForm } from '@/ui/form';
 import { PasswordField } from '@/ui/password-field';
 import { SelectField } from '@/ui/select-field';
@@ -37,7 +37,7 @@ export function CreateDownlineForm({ settings }: { settings: readonly RegisterFi
         password: values.password ?? '',
         confirmPassword: values.confirmPassword ?? '',
         accountType: values.accountType,
-        ...(value('mobileNum') ? { mobileNum: value('mobileNum').replace(/[\s-]/g, ''), countryDialingCode: '+60' } : {}),
+        ...(value('mobileNum') ? { mobileNum: value('mobileNum').replace(/[\s-]/g, ''), countryDialingCode: values.countryDialingCode ?? '' } : {}),
         ...(value('email') ? { email: value('email') } : {}),
         ...(value('payeeName') ? { payeeName: value('payeeName') } : {}),
       },
@@ -108,16 +108,9 @@ function DownlineField({ field }: { field: PlannedField }) {
   const hint =
     !hasError && name !== 'confirmPassword' && (rule.minLength != null || rule.maxLength != null || rule.patternId) ? i18n._(ruleHint(rule)) : undefined;
   if (name === 'password' || name === 'confirmPassword') return <PasswordField name={name} label={label} autoComplete="new-password" hint={hint} />;
+  // The merchant's dialing codes, its first one chosen (as on the register form): what the select shows is what is sent.
+  if (name === 'mobileNum') return <MobileNumberField label={label} hint={hint} autoComplete="off" />;
   return (
-    <TextField
-      name={name}
-      label={label}
-      type={name === 'email' ? 'email' : name === 'mobileNum' ? 'tel' : 'text'}
-      inputMode={name === 'mobileNum' ? 'numeric' : undefined}
-      autoComplete="off"
-      autoCapitalize="none"
-      spellCheck={false}
-      hint={hint}
-    />
+    <TextField name={name} label={label} type={name === 'email' ? 'email' : 'text'} autoComplete="off" autoCapitalize="none" spellCheck={false} hint={hint} />
   );
 }

@@ -11,7 +11,8 @@ import './auth.css';
  * calls take them: bound to the form's `mobileNum` and `countryDialingCode`. The forms start with no code; the
  * merchant's first code fills it in when the codes arrive, so what the select shows is what is sent.
  */
-export function MobileNumberField({ label }: { label: string }) {
+/** `autoComplete`: off where the number is someone else's (an agent opening a downline's account). */
+export function MobileNumberField({ label, hint, autoComplete = 'tel-national' }: { label: string; hint?: string; autoComplete?: string }) {
   const { t } = useLingui();
   const id = useId();
   const codes = useCountryCodes();
@@ -42,12 +43,17 @@ export function MobileNumberField({ label }: { label: string }) {
           className="field__input mobile-field__number"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined}
           {...registration}
         />
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="field__error">
           {error}
