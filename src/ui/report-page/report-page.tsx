@@ -79,8 +79,10 @@ export function ReportPage<T extends RowData>({
       ) : null}
       {chart}
       <DataTable {...table} sort={parseSort(search.sort)} onSortChange={(sort) => onSearchChange({ sort: formatSort(sort), pageNo: 1 })} />
-      {/* A phone's cards bring more rows on scroll (`table.more`) instead of pages. */}
-      {table.more ? null : <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={total} onChange={(next) => onSearchChange(next)} />}
+      {/* A phone's cards bring more rows on scroll (`table.more`) instead of pages; a failed first page has no pages. */}
+      {table.more || (table.status === 'error' && total === undefined) ? null : (
+        <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={total} onChange={(next) => onSearchChange(next)} />
+      )}
       {children}
     </div>
   );

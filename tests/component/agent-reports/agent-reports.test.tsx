@@ -118,9 +118,12 @@ describe('team betting (personalHistoryCopy)', () => {
     expect(alert).toHaveTextContent(
       'Team betting: could not load.The server had a problem. Please try again in a moment; if it goes on, contact customer service.',
     );
+    // A failed first page has no pages to move between: the notice's retry is the way on.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await loadedTable('Team betting');
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
   });
 
   it('exports every member of the filters, not just the page, as CSV with a BOM', async () => {

@@ -147,7 +147,10 @@ export function DownlinesPage() {
         onSortChange={(sort) => change({ sort: formatSort(sort), pageNo: 1 })}
         emptyText={search.q ? t`No account matches.` : t`No downlines at this level yet.`}
       />
-      <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={downlines.data?.total} onChange={(next) => change(next)} />
+      {/* A failed first page has no pages to move between: the table's notice offers the retry. */}
+      {downlines.isError && !downlines.data ? null : (
+        <Pager pageNo={search.pageNo} pageSize={search.pageSize} total={downlines.data?.total} onChange={(next) => change(next)} />
+      )}
       {open?.kind === 'transfer' ? <TransferDialog account={open.account} onClose={() => setOpen(null)} /> : null}
       {open?.kind === 'offer' ? <ContractOfferDialog account={open.account} onClose={() => setOpen(null)} /> : null}
     </div>
