@@ -37,6 +37,9 @@ function memberOfAuthFrame(data: unknown) {
 /** How long a connection may stay without its auth frame before it is closed as not signed in. */
 export const AUTH_FRAME_TIMEOUT_MS = 10_000;
 
+/** The connections that sent a live session's auth frame, i.e. hear their member's events. */
+const listening = new Set<object>();
+
 const socket = memberSocket.addEventListener('connection', ({ client }) => {
   // The first frame carries the session token (x-websocket); a token in the URL is not read.
   let stop: (() => void) | undefined;
@@ -52,10 +55,12 @@ const socket = memberSocket.addEventListener('connection', ({ client }) => {
     stop = onMemberEvent((event) => {
       if (event.username === member.username) client.send(JSON.stringify(toWire(event)));
     });
+    listening.add(client);
   });
   client.addEventListener('close', () => {
     clearTimeout(deadline);
     stop?.();
+    listening.delete(client);
   });
 });
 
@@ -101,5 +106,8 @@ const trigger = http.post('*/__mock/member-event', async ({ request }) => {
 
 export const realtimeHandlers = [socket, trigger];
 
-/** How many member sockets are open (tests wait for the page's socket before emitting). */
-export const openMemberSockets = () => memberSocket.clients.size;
+/**
+ * How many member sockets hear events: open AND signed in by their first frame. Tests wait for it before emitting;
+ * counting open sockets alone raced the page's auth frame (an event emitted in between reached nobody).
+ */
+export const openMemberSockets = () => listening.size;
