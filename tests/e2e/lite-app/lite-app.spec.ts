@@ -47,10 +47,14 @@ async function reachable(url: string): Promise<boolean> {
 async function startPrism(): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const prismPort = await freePort();
-    const child = spawn('node_modules/.bin/prism', ['mock', PRISM_FILE, '--host', '127.0.0.1', '--port', String(prismPort), '--dynamic=false'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
+    // One process (no cluster fork) and without the test runner's NODE_OPTIONS: in one full run Prism's fork step
+    // failed twice with "Cannot read properties of undefined (reading 'isPrimary')" and exited.
+    const { NODE_OPTIONS: _runnerOptions, ...env } = process.env;
+    const child = spawn(
+      'node_modules/.bin/prism',
+      ['mock', PRISM_FILE, '--host', '127.0.0.1', '--port', String(prismPort), '--dynamic=false', '--multiprocess=false'],
+      { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env },
+    );
     prism = child;
     const target = `http://127.0.0.1:${prismPort}`;
     const deadline = Date.now() + 60_000;
