@@ -159,7 +159,8 @@ function firstScreenOptions(mode: string): FirstScreenOptions {
 // ---- The build's chunks (issue 33, ADR 0032): build only. ----
 /**
  * The files the page has loaded before any of its code runs: the HTML entry's chunk and everything it imports
- * statically (index.html modulepreloads them all, and no module runs before the whole static graph is fetched).
+ * statically (the page's inline script imports the entry, ADR 0034, and no module runs before its whole static graph
+ * is fetched).
  * Read by `build.modulePreload.resolveDependencies`, below; filled before Vite writes the preload lists.
  */
 const loadedWithEntry = new Set<string>();

@@ -1,5 +1,13 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { whenIdle } from '@/lib/use-idle';
+
+/**
+ * React's `lazy` for a named export: `lazyNamed(() => import('./site-footer'), 'SiteFooter')`. The caller places its own
+ * Suspense boundary (what shows while the code loads is its choice); a dialog that opens on a click is `onDemand`.
+ */
+export function lazyNamed<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): LazyExoticComponent<Module[Name] & ComponentType> {
+  return lazy(() => load().then((module) => ({ default: module[name] as Module[Name] & ComponentType })));
+}
 
 /** What `onDemand` adds to the component it returns. */
 export type OnDemandExtras = {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/ui/on-demand';
 import { useSession } from '@/api/use-session';
 import { usePlaySafelyEnabled } from '../api/play-safely';
 
 /** The clock and its dialog (Radix's dialog among its code) load only for a member it can concern, after the first screen. */
-const RealityCheckClock = lazy(() => import('./reality-check').then((module) => ({ default: module.RealityCheckClock })));
+const RealityCheckClock = lazyNamed(() => import('./reality-check'), 'RealityCheckClock');
 
 /**
  * The reality check (issue 30), mounted once in the app shell for every page: for a signed-in member (not a trial

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/ui/on-demand';
 import { AppLinkPrompts } from '@/features/auth';
 import { ContractOffers } from '@/features/contracts';
 import { GameLauncherProvider } from '@/features/games';
@@ -10,7 +11,7 @@ import { SystemGate } from './system-gate';
 import './app-shell.css';
 
 /** What shows nothing on a first screen (the reality check, the member socket): after idle. */
-const ShellServices = lazy(() => import('./shell-services').then((module) => ({ default: module.ShellServices })));
+const ShellServices = lazyNamed(() => import('./shell-services'), 'ShellServices');
 
 /**
  * The root: system status first, then whichever layout route matched

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/ui/on-demand';
 import { Deferred } from '@/ui/deferred';
 import { useSideMenu } from '../hooks/use-side-menu';
 import { PlayerTabBar } from './player-tab-bar';
@@ -12,7 +13,7 @@ import { SiteHeader } from './site-header';
  * Below every page and never in the build's HTML (it renders in the second pass), so its code (links, badges, the
  * vendor marquee, the play-safely flag's call) loads then, beside that pass, not in the initial JS (issue 33).
  */
-const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+const SiteFooter = lazyNamed(() => import('./site-footer'), 'SiteFooter');
 
 /**
  * The player site: collapsible side menu (the game layout goes without it),

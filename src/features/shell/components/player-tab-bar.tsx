@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/ui/on-demand';
 import { TabBar, type TabBarItem } from '@/ui/tab-bar';
 import { useTabCountsShown } from '../hooks/use-tab-counts-shown';
 import { CATEGORY_ROUTES } from '../logic/categories';
@@ -8,7 +9,7 @@ import { CATEGORY_ROUTES } from '../logic/categories';
 const GAME_PATHS = [...Object.values(CATEGORY_ROUTES), '/favorite', '/recent'].filter((path) => path !== '/' && path !== '/promotions');
 
 /** The counts' queries (the reward and mission calls) load only for a member on a phone, not with the lobby (issue 33). */
-const CountedTabBar = lazy(() => import('./counted-tab-bar').then((module) => ({ default: module.CountedTabBar })));
+const CountedTabBar = lazyNamed(() => import('./counted-tab-bar'), 'CountedTabBar');
 
 const NO_COUNTS = { rewards: 0, me: 0 };
 
