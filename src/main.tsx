@@ -9,6 +9,7 @@ import { App } from './app';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { prefetchFirstScreen, preloadRouteCode } from './startup';
+import { yieldToMain } from '@/lib/yield';
 import './ui/styles/index.css';
 
 async function startMocks() {
@@ -35,14 +36,18 @@ async function start() {
   const queryClient = createQueryClient();
   // Mock mode: the mock panel refetches the page after a change of overrides or data.
   mocks?.connectQueryClient(queryClient);
-  const router = createAppRouter(queryClient);
-  void import('./features/lite-app/start').then((liteApp) => liteApp.startLiteApp({ router, queryClient }));
   // The first screen's calls start now, beside the language's catalog, not behind it and the first render
   // (issue 12: each wait in a row costs a round trip on a phone network). A failed call is the page's to show.
-  prefetchFirstScreen(queryClient, language, window.location.pathname);
+  const calls = prefetchFirstScreen(queryClient, language, window.location.pathname);
+  // Start-up in short tasks (issue 33): the router's creation, the route code and the money format each in a
+  // task of their own, none of them in the calls' task or the first render's.
+  await calls;
+  const router = createAppRouter(queryClient);
+  await yieldToMain();
   preloadRouteCode(router, window.location.pathname);
-  // In a task of its own while the catalog downloads: neither in the start-up task nor in the first render.
-  setTimeout(() => prepareMoneyFormat(language), 0);
+  void import('./features/lite-app/start').then((liteApp) => liteApp.startLiteApp({ router, queryClient }));
+  await yieldToMain();
+  prepareMoneyFormat(language);
   await catalogs;
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
@@ -52,7 +57,11 @@ async function start() {
     await router.load();
     Object.assign(router, { ssr: { manifest: undefined } });
     // The lobby says when it is hydrated (settleFirstScreen in its last boundary, home-lobby.tsx).
-    hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+    // In a transition (issue 33): React hydrates in slices of a few milliseconds and lets the browser in between,
+    // instead of one task for the whole first screen. What the page shows does not change: the HTML is already there.
+    startTransition(() => {
+      hydrateRoot(container, <App queryClient={queryClient} router={router} />);
+    });
     return;
   }
   // Another page than the HTML's: its first screen goes, the boot splash stays until React's first render.

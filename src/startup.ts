@@ -3,18 +3,27 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { gameMenusQueryOptions, permissionQueryOptions } from '@/api/queries';
 import { prefetchLobby } from '@/features/lobby';
 import { systemStatusQueryOptions } from '@/features/shell';
+import { yieldToMain } from '@/lib/yield';
 
 /**
  * What every first screen asks for, whatever the route: the system status (the root decides between the site,
  * maintenance and the region page on it), the permission (login settings, whitelabel flags) and the game menus
- * (the category navigation); on the lobby, the lobby's calls. Asked for at start-up, before the first render; the hooks then read the cache.
+ * (the category navigation); on the lobby, the lobby's calls. Asked for at start-up, before the first render; the
+ * hooks then read the cache. One call per task (issue 33): starting a call costs the page a few milliseconds
+ * (its headers, its signal, the fetch itself), and all of them in the start-up task made it a long one.
  */
-export function prefetchFirstScreen(queryClient: QueryClient, language: string, pathname: string) {
-  void queryClient.prefetchQuery(systemStatusQueryOptions());
-  void queryClient.prefetchQuery(permissionQueryOptions());
-  void queryClient.prefetchQuery(gameMenusQueryOptions(language));
-  // The landing page's own calls too: its first banner is the page's largest paint (issue 12).
-  if (pathname === '/') prefetchLobby(queryClient, language);
+export async function prefetchFirstScreen(queryClient: QueryClient, language: string, pathname: string) {
+  const calls = [
+    () => queryClient.prefetchQuery(systemStatusQueryOptions()),
+    () => queryClient.prefetchQuery(permissionQueryOptions()),
+    () => queryClient.prefetchQuery(gameMenusQueryOptions(language)),
+    // The landing page's own calls too: its first banner is the page's largest paint (issue 12).
+    ...(pathname === '/' ? [() => prefetchLobby(queryClient, language)] : []),
+  ];
+  for (const call of calls) {
+    void call();
+    await yieldToMain();
+  }
 }
 
 /**

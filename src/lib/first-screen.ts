@@ -3,22 +3,24 @@
  * the build rendered it: while it hydrates, the answers of the calls made meanwhile are held (src/api/fetcher.ts),
  * or React would find data where the HTML has placeholders. Open unless start-up holds it.
  */
-let gate: Promise<void> = Promise.resolve();
-let open: () => void = () => undefined;
+let held = false;
+let waiting: Array<() => void> = [];
 let fromHtml = false;
 
 /** Whether this page draws the first screen the HTML holds (the build's render, then its hydration). */
 export const drawsFirstScreenFromHtml = (): boolean => fromHtml;
 
-/** Resolves once the first screen no longer needs to match the HTML: at once, unless the page is hydrating. */
-export const firstScreenSettled = (): Promise<void> => gate;
+/**
+ * Resolves once the first screen no longer needs to match the HTML: at once, unless the page is hydrating. The
+ * answers held meanwhile go through one per task (issue 33), in the order they were asked: each renders what it
+ * brings in a task of its own instead of the whole lobby in one.
+ */
+export const firstScreenSettled = (): Promise<void> => (held ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve());
 
 /** Start-up, before the first calls of a page it hydrates (and the build's render): answers wait for settleFirstScreen. */
 export function holdAnswersUntilHydrated(): void {
   fromHtml = true;
-  gate = new Promise<void>((resolve) => {
-    open = resolve;
-  });
+  held = true;
   // A safety net, not a wait: should the lobby never say it is hydrated (an error boundary, a redirect before it
   // mounts), the answers go through anyway rather than leave the page waiting for ever. A late hydration then
   // meets data early and React renders afresh, which is a repaint, not a blank page.
@@ -29,7 +31,21 @@ export function holdAnswersUntilHydrated(): void {
 export const HOLD_AT_MOST_MS = 10_000;
 
 export function settleFirstScreen(): void {
-  open();
+  if (!held) return;
+  held = false;
+  releaseInTurn(waiting);
+  waiting = [];
+}
+
+/**
+ * One answer, then two timers: the query cache tells its observers in a timer of its own (TanStack Query's
+ * notifyManager), which runs between the two, so this answer's render is done before the next answer comes.
+ */
+function releaseInTurn(queue: Array<() => void>): void {
+  const next = queue.shift();
+  if (!next) return;
+  next();
+  setTimeout(() => setTimeout(() => releaseInTurn(queue), 0), 0);
 }
 
 /** The language of the first screen in the HTML when the inline script found it to be this page's; else null. */

@@ -1,9 +1,12 @@
 import { Workbox } from 'workbox-window';
+import { whenIdle } from '@/lib/use-idle';
 import { setLiteAppState } from './state';
 
 const WORKER_URL = '/sw.js';
 /** How often a page left open asks whether a new version is out. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
+/** How many of the page's loaded files one idle task hands to the worker's cache. */
+const WARM_UP_PER_TASK = 3;
 
 type ScriptUrlPolicy = { createScriptURL: (url: string) => string };
 type TrustedTypesFactory = { createPolicy: (name: string, rules: ScriptUrlPolicy) => ScriptUrlPolicy };
@@ -55,12 +58,21 @@ export function registerSiteWorker(): void {
   });
   // What the page loaded goes through the worker once it controls the page, so its language's catalog and
   // font slice and the routes it showed are cached for a visit offline (cache hits when they already are).
+  // A few at a time when the page is idle (issue 33): each fetch costs the page's main thread a little, and
+  // dozens in one task made a long one while the lobby was still starting. The list is read again each time, so
+  // a file that finished loading meanwhile (the shell's idle services) is not missed.
+  const warmed = new Set<string>();
   const warmUp = () => {
-    for (const url of loadedAssets()) void fetch(url).catch(() => undefined);
+    const urls = loadedAssets().filter((url) => !warmed.has(url));
+    for (const url of urls.slice(0, WARM_UP_PER_TASK)) {
+      warmed.add(url);
+      void fetch(url).catch(() => undefined);
+    }
+    if (urls.length > WARM_UP_PER_TASK) whenIdle(warmUp);
   };
   void container.ready.then(() => {
-    if (container.controller) warmUp();
-    else container.addEventListener('controllerchange', warmUp, { once: true });
+    if (container.controller) whenIdle(warmUp);
+    else container.addEventListener('controllerchange', () => whenIdle(warmUp), { once: true });
   });
   container.addEventListener('controllerchange', () => {
     if (reloadOnTakeOver) window.location.reload();

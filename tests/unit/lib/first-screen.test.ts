@@ -33,6 +33,20 @@ it('lets them through after the longest hold when the lobby never says so', asyn
   expect(await settledWithin(gate)).toBe(true);
 });
 
+it('lets the held answers through one per task, in the order they were asked', async () => {
+  vi.useFakeTimers();
+  holdAnswersUntilHydrated();
+  const through: string[] = [];
+  for (const name of ['status', 'banners', 'games']) void firstScreenSettled().then(() => through.push(name));
+  settleFirstScreen();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(through).toEqual(['status']);
+  await vi.runAllTimersAsync();
+  expect(through).toEqual(['status', 'banners', 'games']);
+  // Once settled, a new call waits for nothing.
+  expect(await settledWithin(firstScreenSettled())).toBe(true);
+});
+
 const NOTICES = '/wps/content/notice?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language=EN';
 
 describe('the notices the inline script asked for (ADR 0034)', () => {
