@@ -69,6 +69,10 @@ async function start() {
   container.replaceChildren(...(splash ? [splash] : []));
   document.documentElement.removeAttribute('data-first-screen');
   const root = createRoot(container);
+  // The route's guards, code and loaders first, as for a hydrated page (issue 33): React then renders the page
+  // once, in slices, instead of starting before the route has loaded and finishing in one long task when the
+  // router's state changes under it. The boot splash shows meanwhile; a failed loader is the route's to show.
+  await router.load().catch(() => undefined);
   startTransition(() => root.render(<App queryClient={queryClient} router={router} />));
 }
 

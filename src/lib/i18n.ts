@@ -53,7 +53,9 @@ export async function activateLanguage(code: string): Promise<void> {
     settle();
     throw error;
   });
-  i18n.loadAndActivate({ locale, locales: [intlLocale(code)], messages: { ...messages, ...overrides } });
+  // Copied only when the merchant overrides some texts: a catalog holds thousands of messages (issue 33).
+  const texts = Object.keys(overrides).length > 0 ? { ...messages, ...overrides } : messages;
+  i18n.loadAndActivate({ locale, locales: [intlLocale(code)], messages: texts });
   settle();
   document.documentElement.lang = info.bcp47;
   document.documentElement.dir = info.rtl ? 'rtl' : 'ltr';
