@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { apiErrorMessage } from '@/api/api-error-message';
 import './query-state.css';
 import { Button } from './button';
@@ -57,16 +57,25 @@ export function QueryState<T>({
   query,
   label,
   money = false,
+  inSlices = false,
   children,
 }: {
   query: UseQueryResult<T, unknown>;
   label: string;
   money?: boolean;
+  inSlices?: boolean;
   children: (data: T) => ReactNode;
 }) {
   // The retry button spins for the player's own retry, not for the refetch a remount starts by itself.
   const [retried, setRetried] = useState(false);
-  if (query.isPending) {
+  // `inSlices` (issue 33): a large section (a grid of game cards) drawn the moment its answer arrives was one long
+  // task, because the answer reaches the page as a synchronous update (the query cache is an external store). Its
+  // data is then deferred: React renders it again in a transition it can interrupt, the placeholder staying until
+  // it is done. Data already in the cache when the section mounts shows at once. Off by default: a screen whose
+  // other parts read the same query at once (a balance, a paged list's "Load more") must not show two states.
+  const deferred = useDeferredValue(query.data);
+  const data = inSlices ? deferred : query.data;
+  if (query.isPending || (query.isSuccess && data === undefined)) {
     return (
       <div className="query-state query-state--loading" role="status" aria-label={label} aria-busy="true">
         <span className="query-state__shimmer" />
@@ -91,5 +100,5 @@ export function QueryState<T>({
       </div>
     );
   }
-  return <>{children(query.data)}</>;
+  return <>{children(data as T)}</>;
 }
