@@ -1,21 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { session } from '@/api/session';
 import { useSession } from '@/api/use-session';
 import { Icon } from '@/ui/icon';
 import { IconButton } from '@/ui/icon-button';
-import { onDemand } from '@/ui/on-demand';
 import { CategoryNav } from './category-nav';
 import { GuestActions } from './guest-actions';
+import { MemberBar } from './member-bar-on-demand';
 import './site-header.css';
-
-/**
- * A member's corner (balance, cash buttons, messages, account menu) is not a guest's first screen, which the build's
- * HTML draws (issue 33): its code loads with a session. A page opened signed in starts it with the header's own code,
- * so it has arrived by the first render and draws at once; a login starts it with the session.
- */
-const MemberBar = onDemand(() => import('./member-bar'), 'MemberBar');
-if (session.get()) MemberBar.preload();
 
 type SiteHeaderProps = { pathname: string; sideMenu: { open: boolean; onToggle: () => void } | null };
 
