@@ -45,8 +45,8 @@ export const LOBBY_INITIAL_GOAL_KB = 140;
  * free-trial rule apart from the launch rules (-0.3 KB); the member's corner of the header loads with a session
  * (-1.1 KB: balance, account menu, the failed-balance notice); the contract modal's offers and policy check on idle or
  * at a login (-0.5 KB); the member bar's code started from the entry for a page opened signed in (+0.2 KB: without
- * it a member saw an empty corner for up to 0.7 s). Measured and left: the maintenance and region pages on demand (+0.2 KB: the import code
- * outweighs them).
+ * it a member saw an empty corner for up to 0.7 s). Measured and left: the maintenance and region pages on demand
+ * (+0.2 KB: the import code outweighs them).
  */
 export const LOBBY_INITIAL_BUDGET_KB = 163.5;
 /**
