@@ -9,7 +9,7 @@ import { Dialog } from '@/ui/dialog';
 import { MessageDialog } from '@/ui/message-dialog';
 import { endCurrentSession } from '../api/app-link';
 import { endServerSession } from '../api/login-session';
-import { admitLinkSession } from '../app-link-sign-in';
+import { admitLinkSession } from '../app-link-hand-over';
 import { appLinkPrompt, useAppLinkPrompt } from '../app-link-prompt';
 import { homeOf } from '../logic/login-rules';
 import { ChangePasswordDialog } from './change-password-dialog';

@@ -1,12 +1,15 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { session } from '@/api/session';
-import { onDemand } from '@/ui/on-demand';
-import { useConsolidated, useContractsEnabled } from '../api/contracts';
-import { useDialogElsewhere } from '../hooks/use-dialog-elsewhere';
+import { useIdle } from '@/lib/use-idle';
+import { lazyNamed } from '@/ui/on-demand';
 import { contractsDialog } from '../logic/contracts-dialog-store';
 
-/** The modal's code (the panel, its tables and forms) loads the first time it opens (issue 12). */
-const ContractsModal = onDemand(() => import('./contracts-modal'), 'ContractsModal');
+/**
+ * What asks for the offers and opens the modal: its code loads once the page is idle, or sooner when a login arms it
+ * or a link opens it (issue 33). Mounted from idle on, as before from the start, its policy answer is there by a login,
+ * so an offer still opens before the announcements that follow a login.
+ */
+const ContractOffersActive = lazyNamed(() => import('./contract-offers-active'), 'ContractOffersActive');
 
 /**
  * The contract modal (SPEC 2, logged in only), mounted once at the root. It
@@ -16,18 +19,10 @@ const ContractsModal = onDemand(() => import('./contracts-modal'), 'ContractsMod
  * session already running does not pop it up again.
  */
 export function ContractOffers() {
-  const enabled = useContractsEnabled();
+  // False in the build's HTML and in the render that hydrates it: nothing of this renders there anyway.
+  const idle = useIdle();
   const open = useSyncExternalStore(contractsDialog.subscribe, contractsDialog.isOpen, contractsDialog.isOpen);
   const armed = useSyncExternalStore(contractsDialog.subscribe, contractsDialog.isArmed, contractsDialog.isArmed);
-  const consolidated = useConsolidated(armed || open);
-  const pending = consolidated.data?.pendingContracts?.length;
-  const waiting = armed && enabled && pending !== undefined && pending > 0;
-  const busy = useDialogElsewhere(waiting);
-
-  // Armed by a login: the modal's code loads beside the offers it may show.
-  useEffect(() => {
-    if (armed) ContractsModal.preload();
-  }, [armed]);
 
   // A login while the page is open arms the modal; signing out (or the app going away) resets it.
   useEffect(() => {
@@ -44,11 +39,10 @@ export function ContractOffers() {
     };
   }, []);
 
-  useEffect(() => {
-    if (waiting && !busy) contractsDialog.open();
-    else if (armed && (pending === 0 || consolidated.isError)) contractsDialog.disarm();
-  }, [waiting, busy, armed, pending, consolidated.isError]);
-
-  if (!enabled || !open) return null;
-  return <ContractsModal />;
+  if (!idle && !armed && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractOffersActive />
+    </Suspense>
+  );
 }

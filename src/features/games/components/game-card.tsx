@@ -6,7 +6,7 @@ import { useGameLauncher } from '../hooks/launcher-context';
 import { useViewer } from '../hooks/use-viewer';
 import { cardTheme } from '../logic/card-theme';
 import { gameTitle } from '../logic/game-title';
-import { offersFreeTrial } from '../logic/launch-route';
+import { offersFreeTrial } from '../logic/lottery-routes';
 import { FavouriteButton } from './favourite-button';
 import { GameCardBadges } from './game-card-badges';
 import { GameCardJackpot } from './game-card-jackpot';

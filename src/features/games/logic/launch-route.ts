@@ -1,4 +1,5 @@
 import type { Game, Vendor } from '@generated/model';
+import { LOTTERY_ROUTES, offersFreeTrial, type LotteryRoute } from './lottery-routes';
 
 /** What the player clicked: a game card (or a header game) or a vendor card / header vendor. */
 export type LaunchTarget =
@@ -6,8 +7,6 @@ export type LaunchTarget =
   | { kind: 'vendor'; vendor: Pick<Vendor, 'vassalage' | 'gameType'> };
 
 export type Viewer = { isLogin: boolean; isTrial: boolean };
-
-export type LotteryRoute = '/lottery' | '/seaLottery' | '/vnLottery';
 
 /** The generic launch's query (launchGame): a game, or a vendor's lobby when there is no nodeId. */
 export type LaunchParams = { vassalage: string; gameType: Game['gameType']; nodeId?: string; gameCode?: string };
@@ -20,13 +19,6 @@ export type LaunchDecision =
   | { action: 'sub-games' }
   | { action: 'maintenance' }
   | { action: 'launch'; params: LaunchParams };
-
-const LOTTERY_ROUTES: Record<string, LotteryRoute> = {
-  TCG_LOTTO_VN: '/vnLottery',
-  TCG_SEA: '/seaLottery',
-  LOTT: '/lottery',
-  ELOTT: '/lottery',
-};
 
 /**
  * SPEC 4's launch routing. Browsing is not launching: a slots (RNG) vendor's
@@ -65,15 +57,6 @@ export function decideLaunch(target: LaunchTarget, viewer: Viewer): LaunchDecisi
 }
 
 type TrialGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode' | 'isGame' | 'underMaintenance'>;
-
-/**
- * A game card offers free trial (SPEC 2) for a playable game: not for a vendor
- * group (its card lists games) nor for a lottery, whose pages need a real
- * account (SPEC 6: lottery pages need login; their lobby call is member-only).
- */
-export function offersFreeTrial(game: Pick<Game, 'vassalage' | 'isGame'>): boolean {
-  return game.isGame !== 'VASSALAGE' && !LOTTERY_ROUTES[game.vassalage.toUpperCase()];
-}
 
 export type FreeTrialDecision =
   | { action: 'unavailable' }

@@ -6,9 +6,13 @@ import { ContractOffers } from '@/features/contracts';
 import { GameLauncherProvider } from '@/features/games';
 import { useIdle } from '@/lib/use-idle';
 import { ToastHost } from '@/ui/toast';
+import { preloadMemberBarForSession } from './member-bar-on-demand';
 import { NavigationProgress } from './navigation-progress';
 import { SystemGate } from './system-gate';
 import './app-shell.css';
+
+// Started as the app's code runs, beside the catalog and the mocks, not when the header's own code arrives.
+preloadMemberBarForSession();
 
 /** What shows nothing on a first screen (the reality check, the member socket): after idle. */
 const ShellServices = lazyNamed(() => import('./shell-services'), 'ShellServices');

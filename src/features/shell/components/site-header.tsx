@@ -5,7 +5,7 @@ import { Icon } from '@/ui/icon';
 import { IconButton } from '@/ui/icon-button';
 import { CategoryNav } from './category-nav';
 import { GuestActions } from './guest-actions';
-import { MemberBar } from './member-bar';
+import { MemberBar } from './member-bar-on-demand';
 import './site-header.css';
 
 type SiteHeaderProps = { pathname: string; sideMenu: { open: boolean; onToggle: () => void } | null };
