@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useIdle } from '@/lib/use-idle';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { whenIdle } from '@/lib/use-idle';
+import { useDirection } from '@/lib/use-language';
 import { Icon } from './icon';
 import type { CarouselProps } from './carousel-props';
+import type * as SwiperCarouselModule from './swiper-carousel';
 import './carousel.css';
 
 export type { CarouselProps } from './carousel-props';
 
 // Swiper (about 30 KB gzip with its CSS) loads on demand: the first view does not wait for it.
-const SwiperCarousel = lazy(() => import('./swiper-carousel').then((module) => ({ default: module.SwiperCarousel }))) as unknown as <T>(
-  props: CarouselProps<T>,
-) => ReactNode;
+const loadSwiper = () => import('./swiper-carousel');
 
 /** The previous and next buttons at the sides. */
 export function CarouselArrows({ onPrevious, onNext }: { onPrevious?: () => void; onNext?: () => void }) {
@@ -28,10 +28,9 @@ export function CarouselArrows({ onPrevious, onNext }: { onPrevious?: () => void
 }
 
 /** Slides per view and the gap at this window width, as Swiper's breakpoints (by window width) would pick them. */
-function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>): { perView: number; gap: number } {
+function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>, width: number): { perView: number; gap: number } {
   let perView = slidesPerView === 'auto' ? 1 : slidesPerView;
   let gap = spaceBetween;
-  const width = typeof window === 'undefined' ? 0 : window.innerWidth;
   const steps = Object.entries(breakpoints ?? {})
     .map(([min, options]) => [Number(min), options] as const)
     .filter(([min]) => Number.isFinite(min) && min <= width)
@@ -52,7 +51,7 @@ function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: Carou
 function StaticSlides<T>(props: CarouselProps<T>) {
   const { t } = useLingui();
   const { items, getKey, renderItem, label, arrows = false, marquee = false, className } = props;
-  const { perView, gap } = layoutAt(props);
+  const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
     <div
@@ -73,21 +72,151 @@ function StaticSlides<T>(props: CarouselProps<T>) {
   );
 }
 
+type SwiperModule = typeof SwiperCarouselModule;
+let swiperModule: SwiperModule | undefined;
+
+/**
+ * Swiper's start measures the page (its size, each slide's style): 10 to 30 ms of forced layout each (issue 33). The
+ * carousels take turns: one starts once the page is idle, the next once that one has started and the page is idle
+ * again, so each start is a short task of its own rather than all of them in one long one (ADR 0036).
+ */
+const waiting: Array<() => void> = [];
+let turnTaken = false;
+
+function nextTurn() {
+  turnTaken = false;
+  const go = waiting.shift();
+  if (!go) return;
+  turnTaken = true;
+  whenIdle(go);
+}
+
+function waitTurn(go: () => void): () => void {
+  waiting.push(go);
+  if (!turnTaken) nextTurn();
+  return () => {
+    const at = waiting.indexOf(go);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
+
+/**
+ * The Swiper module once this carousel may start it: at once for one the player drives (nothing they began on the
+ * still slides, a video, is lost when Swiper takes over), in its turn for one that moves by itself. `started` hands
+ * the turn on; it is handed on as well if the carousel goes away first.
+ */
+function useSwiperTurn(waits: boolean): { swiper: SwiperModule | undefined; started: () => void } {
+  const [swiper, setSwiper] = useState<SwiperModule | undefined>(() => (waits ? undefined : swiperModule));
+  // The turn this carousel holds, if any: handed on once, when Swiper has started or the carousel goes away.
+  const [turn] = useState(() => ({
+    held: false,
+    release() {
+      if (!this.held) return;
+      this.held = false;
+      nextTurn();
+    },
+  }));
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      loadSwiper().then((module) => {
+        swiperModule = module;
+        if (alive) setSwiper(() => module);
+        else turn.release();
+      });
+    if (!waits) {
+      void load();
+      return () => {
+        alive = false;
+      };
+    }
+    const cancel = waitTurn(() => {
+      turn.held = true;
+      if (alive) void load();
+      else turn.release();
+    });
+    return () => {
+      alive = false;
+      cancel();
+      turn.release();
+    };
+  }, [waits, turn]);
+  return { swiper, started: () => turn.release() };
+}
+
+/** The smallest window width from which the same breakpoint applies as now (0 without a window: the prerender). */
+function breakpointFloor(breakpoints: CarouselProps<unknown>['breakpoints']): number {
+  if (typeof window.matchMedia !== 'function') return 0;
+  const mins = Object.keys(breakpoints ?? {})
+    .map(Number)
+    .filter((min) => Number.isFinite(min) && window.matchMedia(`(min-width: ${min}px)`).matches);
+  return Math.max(0, ...mins);
+}
+
+function subscribeResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * A continuous ticker as a CSS animation the compositor runs (issue 33): the slides laid out as Swiper would lay
+ * them out, then a hidden copy, the whole track moving by one copy in `speed` ms a slide, linear, looping. No
+ * script, no layout read, and no Swiper start. Still for people who ask for reduced motion (carousel.css).
+ */
+function Marquee<T>(props: CarouselProps<T>) {
+  const { t } = useLingui();
+  const dir = useDirection();
+  const { items, getKey, renderItem, label, speed = 300, className } = props;
+  const width = useSyncExternalStore(
+    subscribeResize,
+    () => breakpointFloor(props.breakpoints),
+    () => 0,
+  );
+  const { perView, gap } = layoutAt(props, width);
+  const slide = `((100% - ${gap * (perView - 1)}px) / ${perView} + ${gap}px)`;
+  const track = {
+    '--ui-marquee-shift': `calc(${dir === 'rtl' ? 1 : -1} * ${items.length} * ${slide})`,
+    animationDuration: `${items.length * speed}ms`,
+  } as CSSProperties;
+  const slides = (copy: number) =>
+    items.map((item, index) => (
+      <div
+        key={`${getKey(item, index)}~${copy}`}
+        className="ui-carousel__static-slide"
+        style={{ flexBasis: `calc(${slide} - ${gap}px)`, marginInlineEnd: `${gap}px` }}
+        aria-hidden={copy > 0 ? true : undefined}
+        inert={copy > 0}
+      >
+        {renderItem(item, index)}
+      </div>
+    ));
+  return (
+    <div className={['ui-carousel', 'ui-carousel--marquee', className ?? ''].join(' ')} role="region" aria-roledescription={t`carousel`} aria-label={label}>
+      <div className="ui-carousel__marquee">
+        <div className="ui-carousel__static-track ui-carousel__marquee-track" style={track}>
+          {slides(0)}
+          {slides(1)}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Swiper with the site's defaults: labelled for screen readers, autoplay that
  * pauses under the pointer and stays off for people who ask for reduced
  * motion, and our own arrow buttons (./swiper-carousel.tsx, loaded on demand).
+ * A marquee is a CSS animation instead (`Marquee`).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  // A carousel that moves by itself (the first screen's banners and hot games) starts Swiper (its code, then its
-  // start, which measures the page) once the first screen is laid out and painted: neither its bytes nor its work
-  // come before the first banner shows (issue 12). One the player drives starts at once, so nothing they began on
-  // the still slides (a video) is lost when Swiper takes over.
-  const idle = useIdle();
-  if (!idle && props.autoplay) return <StaticSlides {...props} />;
-  return (
-    <Suspense fallback={<StaticSlides {...props} />}>
-      <SwiperCarousel {...props} />
-    </Suspense>
-  );
+  if (props.marquee) return <Marquee {...props} />;
+  return <SwiperOrStatic {...props} />;
+}
+
+function SwiperOrStatic<T>(props: CarouselProps<T>) {
+  // A carousel that moves by itself (the first screen's banners and hot games) waits for its turn: neither Swiper's
+  // bytes nor its start come before the first banner shows (issue 12), and no two starts share a task (issue 33).
+  const { swiper, started } = useSwiperTurn(Boolean(props.autoplay));
+  if (!swiper) return <StaticSlides {...props} />;
+  return <swiper.SwiperCarousel {...props} onStarted={started} />;
 }
