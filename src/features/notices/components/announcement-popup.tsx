@@ -10,6 +10,13 @@ import { Pager } from './pager';
 import { RichContent } from './rich-content';
 import './notices.css';
 import { Button } from '@/ui/button';
+import { prepareHtml } from '@/ui/safe-html';
+
+/** Sanitises what the popup shows first (the first notice), so opening it does not (issue 33, ADR 0036). */
+export function prepareAnnouncementPopup(items: readonly AnnouncementPopupItem[]): void {
+  const first = pageSlice(items, 1)[0];
+  if (first) prepareHtml(first.content);
+}
 
 /**
  * The announcement popup: titles on the left, 9 a page with a pager; the
