@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties, type Ref } from 'react';
 import { whenIdle } from '@/lib/use-idle';
 import { useDirection } from '@/lib/use-language';
 import { Icon } from './icon';
@@ -48,13 +48,14 @@ function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: Carou
  * first banner image starts loading) without waiting for it, and nothing moves
  * when Swiper takes over.
  */
-function StaticSlides<T>(props: CarouselProps<T>) {
+function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement> }) {
   const { t } = useLingui();
-  const { items, getKey, renderItem, label, arrows = false, marquee = false, className } = props;
+  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref } = props;
   const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
     <div
+      ref={ref}
       className={['ui-carousel', 'ui-carousel--static', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
       role="region"
       aria-roledescription={t`carousel`}
@@ -73,7 +74,6 @@ function StaticSlides<T>(props: CarouselProps<T>) {
 }
 
 type SwiperModule = typeof SwiperCarouselModule;
-let swiperModule: SwiperModule | undefined;
 
 /**
  * Swiper's start measures the page (its size, each slide's style): 10 to 30 ms of forced layout each (issue 33). The
@@ -100,13 +100,32 @@ function waitTurn(go: () => void): () => void {
   };
 }
 
+/** Calls `near` once `element` comes within a screen of the viewport (at once without IntersectionObserver); returns a cancel. */
+function whenNear(element: Element, near: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    near();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      near();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
 /**
- * The Swiper module once this carousel may start it: at once for one the player drives (nothing they began on the
- * still slides, a video, is lost when Swiper takes over), in its turn for one that moves by itself. `started` hands
- * the turn on; it is handed on as well if the carousel goes away first.
+ * The Swiper module once this carousel may start it: in its turn for one that moves by itself; for one the player
+ * drives, once it nears the viewport (a screen ahead, so before the player can begin anything on the still slides,
+ * a video, that Swiper taking over would lose), which on the lobby is below the fold: no Swiper start on load at all.
+ * `started` hands the turn on; it is handed on as well if the carousel goes away first.
  */
-function useSwiperTurn(waits: boolean): { swiper: SwiperModule | undefined; started: () => void } {
-  const [swiper, setSwiper] = useState<SwiperModule | undefined>(() => (waits ? undefined : swiperModule));
+function useSwiperTurn(waits: boolean, element: Element | null): { swiper: SwiperModule | undefined; started: () => void } {
+  const [swiper, setSwiper] = useState<SwiperModule | undefined>(undefined);
   // The turn this carousel holds, if any: handed on once, when Swiper has started or the carousel goes away.
   const [turn] = useState(() => ({
     held: false,
@@ -120,14 +139,15 @@ function useSwiperTurn(waits: boolean): { swiper: SwiperModule | undefined; star
     let alive = true;
     const load = () =>
       loadSwiper().then((module) => {
-        swiperModule = module;
         if (alive) setSwiper(() => module);
         else turn.release();
       });
     if (!waits) {
-      void load();
+      if (!element) return;
+      const cancelNear = whenNear(element, () => void load());
       return () => {
         alive = false;
+        cancelNear();
       };
     }
     const cancel = waitTurn(() => {
@@ -140,7 +160,7 @@ function useSwiperTurn(waits: boolean): { swiper: SwiperModule | undefined; star
       cancel();
       turn.release();
     };
-  }, [waits, turn]);
+  }, [waits, turn, element]);
   return { swiper, started: () => turn.release() };
 }
 
@@ -216,7 +236,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
 function SwiperOrStatic<T>(props: CarouselProps<T>) {
   // A carousel that moves by itself (the first screen's banners and hot games) waits for its turn: neither Swiper's
   // bytes nor its start come before the first banner shows (issue 12), and no two starts share a task (issue 33).
-  const { swiper, started } = useSwiperTurn(Boolean(props.autoplay));
-  if (!swiper) return <StaticSlides {...props} />;
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const { swiper, started } = useSwiperTurn(Boolean(props.autoplay), element);
+  if (!swiper) return <StaticSlides {...props} ref={setElement} />;
   return <swiper.SwiperCarousel {...props} onStarted={started} />;
 }
