@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, useSyncExternalStore, type CSSProperties, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { whenIdle } from '@/lib/use-idle';
-import { useDirection } from '@/lib/use-language';
 import { Icon } from './icon';
 import type { CarouselProps } from './carousel-props';
 import type * as SwiperCarouselModule from './swiper-carousel';
@@ -11,6 +10,8 @@ export type { CarouselProps } from './carousel-props';
 
 // Swiper (about 30 KB gzip with its CSS) loads on demand: the first view does not wait for it.
 const loadSwiper = () => import('./swiper-carousel');
+// The marquee (only the footer's, itself loaded on demand) is its own small module with its own CSS.
+const Marquee = lazy(() => import('./marquee').then((module) => ({ default: module.Marquee }))) as unknown as <T>(props: CarouselProps<T>) => ReactNode;
 
 /** The previous and next buttons at the sides. */
 export function CarouselArrows({ onPrevious, onNext }: { onPrevious?: () => void; onNext?: () => void }) {
@@ -28,7 +29,7 @@ export function CarouselArrows({ onPrevious, onNext }: { onPrevious?: () => void
 }
 
 /** Slides per view and the gap at this window width, as Swiper's breakpoints (by window width) would pick them. */
-function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>, width: number): { perView: number; gap: number } {
+export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>, width: number): { perView: number; gap: number } {
   let perView = slidesPerView === 'auto' ? 1 : slidesPerView;
   let gap = spaceBetween;
   const steps = Object.entries(breakpoints ?? {})
@@ -164,72 +165,19 @@ function useSwiperTurn(waits: boolean, element: Element | null): { swiper: Swipe
   return { swiper, started: () => turn.release() };
 }
 
-/** The smallest window width from which the same breakpoint applies as now (0 without a window: the prerender). */
-function breakpointFloor(breakpoints: CarouselProps<unknown>['breakpoints']): number {
-  if (typeof window.matchMedia !== 'function') return 0;
-  const mins = Object.keys(breakpoints ?? {})
-    .map(Number)
-    .filter((min) => Number.isFinite(min) && window.matchMedia(`(min-width: ${min}px)`).matches);
-  return Math.max(0, ...mins);
-}
-
-function subscribeResize(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-/**
- * A continuous ticker as a CSS animation the compositor runs (issue 33): the slides laid out as Swiper would lay
- * them out, then a hidden copy, the whole track moving by one copy in `speed` ms a slide, linear, looping. No
- * script, no layout read, and no Swiper start. Still for people who ask for reduced motion (carousel.css).
- */
-function Marquee<T>(props: CarouselProps<T>) {
-  const { t } = useLingui();
-  const dir = useDirection();
-  const { items, getKey, renderItem, label, speed = 300, className } = props;
-  const width = useSyncExternalStore(
-    subscribeResize,
-    () => breakpointFloor(props.breakpoints),
-    () => 0,
-  );
-  const { perView, gap } = layoutAt(props, width);
-  const slide = `((100% - ${gap * (perView - 1)}px) / ${perView} + ${gap}px)`;
-  const track = {
-    '--ui-marquee-shift': `calc(${dir === 'rtl' ? 1 : -1} * ${items.length} * ${slide})`,
-    animationDuration: `${items.length * speed}ms`,
-  } as CSSProperties;
-  const slides = (copy: number) =>
-    items.map((item, index) => (
-      <div
-        key={`${getKey(item, index)}~${copy}`}
-        className="ui-carousel__static-slide"
-        style={{ flexBasis: `calc(${slide} - ${gap}px)`, marginInlineEnd: `${gap}px` }}
-        aria-hidden={copy > 0 ? true : undefined}
-        inert={copy > 0}
-      >
-        {renderItem(item, index)}
-      </div>
-    ));
-  return (
-    <div className={['ui-carousel', 'ui-carousel--marquee', className ?? ''].join(' ')} role="region" aria-roledescription={t`carousel`} aria-label={label}>
-      <div className="ui-carousel__marquee">
-        <div className="ui-carousel__static-track ui-carousel__marquee-track" style={track}>
-          {slides(0)}
-          {slides(1)}
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /**
  * Swiper with the site's defaults: labelled for screen readers, autoplay that
  * pauses under the pointer and stays off for people who ask for reduced
  * motion, and our own arrow buttons (./swiper-carousel.tsx, loaded on demand).
- * A marquee is a CSS animation instead (`Marquee`).
+ * A marquee is a CSS animation instead (./marquee.tsx).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  if (props.marquee) return <Marquee {...props} />;
+  if (props.marquee)
+    return (
+      <Suspense fallback={<StaticSlides {...props} />}>
+        <Marquee {...props} />
+      </Suspense>
+    );
   return <SwiperOrStatic {...props} />;
 }
 

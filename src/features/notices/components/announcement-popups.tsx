@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '@/api/use-session';
-import { useIdle, whenIdle } from '@/lib/use-idle';
+import { useIdle } from '@/lib/use-idle';
 import { onDemand } from '@/ui/on-demand';
 import { useAnnouncements } from '../api/use-announcements';
 import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
@@ -26,8 +26,6 @@ export function AnnouncementPopups({ visible }: { visible: boolean }) {
   const previousToken = useRef(token);
   const [, setClosedCount] = useState(0);
   const [latched, setLatched] = useState(false);
-  // The notices the popup's first page was prepared for (sanitised in an idle task of its own, before it opens).
-  const [preparedFor, setPreparedFor] = useState<readonly unknown[] | null>(null);
   // The popup (its code, then its focus move, which lays the page out) waits until the first screen is laid out
   // and painted: it neither delays the first banner nor adds to the first screen's long task (issue 12).
   const idle = useIdle();
@@ -49,30 +47,7 @@ export function AnnouncementPopups({ visible }: { visible: boolean }) {
     { isLogin: token !== null, firstTimeLogin: current?.firstTimeLogin === true },
     closedPopups.get(memoryKey),
   );
-  const data = announcements.data;
-  const wanted = visible && idle && items.length > 0;
-  useEffect(() => {
-    if (!wanted || !data || preparedFor === data) return;
-    let cancel = () => {};
-    let alive = true;
-    void import('./announcement-popup').then(
-      ({ prepareAnnouncementPopup }) => {
-        if (!alive) return;
-        cancel = whenIdle(() => {
-          prepareAnnouncementPopup(items);
-          setPreparedFor(data);
-        });
-      },
-      () => alive && setPreparedFor(data),
-    );
-    return () => {
-      alive = false;
-      cancel();
-    };
-    // items is derived from data, the session and what was closed; data is what it is prepared for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted, data, preparedFor]);
-  const waiting = wanted && preparedFor === data && !latched;
+  const waiting = visible && idle && items.length > 0 && !latched;
   const otherDialogOpen = useOtherDialogOpen(waiting);
   if (waiting && !otherDialogOpen) setLatched(true);
 
