@@ -136,6 +136,9 @@ function useSwiperTurn(waits: boolean, element: Element | null): { swiper: Swipe
       nextTurn();
     },
   }));
+  // Only a carousel the player drives waits for its element (to watch it near the viewport); one that moves by itself
+  // keeps its place in the queue when its element arrives.
+  const watched = waits ? null : element;
   useEffect(() => {
     let alive = true;
     const load = () =>
@@ -144,8 +147,8 @@ function useSwiperTurn(waits: boolean, element: Element | null): { swiper: Swipe
         else turn.release();
       });
     if (!waits) {
-      if (!element) return;
-      const cancelNear = whenNear(element, () => void load());
+      if (!watched) return;
+      const cancelNear = whenNear(watched, () => void load());
       return () => {
         alive = false;
         cancelNear();
@@ -161,7 +164,7 @@ function useSwiperTurn(waits: boolean, element: Element | null): { swiper: Swipe
       cancel();
       turn.release();
     };
-  }, [waits, turn, element]);
+  }, [waits, turn, watched]);
   return { swiper, started: () => turn.release() };
 }
 
