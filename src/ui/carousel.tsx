@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useIdle } from '@/lib/use-idle';
+import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { whenIdle } from '@/lib/use-idle';
 import { Icon } from './icon';
 import type { CarouselProps } from './carousel-props';
+import type * as SwiperCarouselModule from './swiper-carousel';
 import './carousel.css';
 
 export type { CarouselProps } from './carousel-props';
 
 // Swiper (about 30 KB gzip with its CSS) loads on demand: the first view does not wait for it.
-const SwiperCarousel = lazy(() => import('./swiper-carousel').then((module) => ({ default: module.SwiperCarousel }))) as unknown as <T>(
-  props: CarouselProps<T>,
-) => ReactNode;
+const loadSwiper = () => import('./swiper-carousel');
+// The marquee (only the footer's, itself loaded on demand) is its own small module with its own CSS.
+const Marquee = lazy(() => import('./marquee').then((module) => ({ default: module.Marquee }))) as unknown as <T>(props: CarouselProps<T>) => ReactNode;
 
 /** The previous and next buttons at the sides. */
 export function CarouselArrows({ onPrevious, onNext }: { onPrevious?: () => void; onNext?: () => void }) {
@@ -28,10 +29,9 @@ export function CarouselArrows({ onPrevious, onNext }: { onPrevious?: () => void
 }
 
 /** Slides per view and the gap at this window width, as Swiper's breakpoints (by window width) would pick them. */
-function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>): { perView: number; gap: number } {
+export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>, width: number): { perView: number; gap: number } {
   let perView = slidesPerView === 'auto' ? 1 : slidesPerView;
   let gap = spaceBetween;
-  const width = typeof window === 'undefined' ? 0 : window.innerWidth;
   const steps = Object.entries(breakpoints ?? {})
     .map(([min, options]) => [Number(min), options] as const)
     .filter(([min]) => Number.isFinite(min) && min <= width)
@@ -49,13 +49,14 @@ function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: Carou
  * first banner image starts loading) without waiting for it, and nothing moves
  * when Swiper takes over.
  */
-function StaticSlides<T>(props: CarouselProps<T>) {
+function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement> }) {
   const { t } = useLingui();
-  const { items, getKey, renderItem, label, arrows = false, marquee = false, className } = props;
-  const { perView, gap } = layoutAt(props);
+  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref } = props;
+  const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
     <div
+      ref={ref}
       className={['ui-carousel', 'ui-carousel--static', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
       role="region"
       aria-roledescription={t`carousel`}
@@ -73,21 +74,121 @@ function StaticSlides<T>(props: CarouselProps<T>) {
   );
 }
 
+type SwiperModule = typeof SwiperCarouselModule;
+
+/**
+ * Swiper's start measures the page (its size, each slide's style): 10 to 30 ms of forced layout each (issue 33). The
+ * carousels take turns: one starts once the page is idle, the next once that one has started and the page is idle
+ * again, so each start is a short task of its own rather than all of them in one long one (ADR 0036).
+ */
+const waiting: Array<() => void> = [];
+let turnTaken = false;
+
+function nextTurn() {
+  turnTaken = false;
+  const go = waiting.shift();
+  if (!go) return;
+  turnTaken = true;
+  whenIdle(go);
+}
+
+function waitTurn(go: () => void): () => void {
+  waiting.push(go);
+  if (!turnTaken) nextTurn();
+  return () => {
+    const at = waiting.indexOf(go);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
+
+/** Calls `near` once `element` comes within a screen of the viewport (at once without IntersectionObserver); returns a cancel. */
+function whenNear(element: Element, near: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    near();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      near();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * The Swiper module once this carousel may start it: in its turn for one that moves by itself; for one the player
+ * drives, once it nears the viewport (a screen ahead, so before the player can begin anything on the still slides,
+ * a video, that Swiper taking over would lose), which on the lobby is below the fold: no Swiper start on load at all.
+ * `started` hands the turn on; it is handed on as well if the carousel goes away first.
+ */
+function useSwiperTurn(waits: boolean, element: Element | null): { swiper: SwiperModule | undefined; started: () => void } {
+  const [swiper, setSwiper] = useState<SwiperModule | undefined>(undefined);
+  // The turn this carousel holds, if any: handed on once, when Swiper has started or the carousel goes away.
+  const [turn] = useState(() => ({
+    held: false,
+    release() {
+      if (!this.held) return;
+      this.held = false;
+      nextTurn();
+    },
+  }));
+  // Only a carousel the player drives waits for its element (to watch it near the viewport); one that moves by itself
+  // keeps its place in the queue when its element arrives.
+  const watched = waits ? null : element;
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      loadSwiper().then((module) => {
+        if (alive) setSwiper(() => module);
+        else turn.release();
+      });
+    if (!waits) {
+      if (!watched) return;
+      const cancelNear = whenNear(watched, () => void load());
+      return () => {
+        alive = false;
+        cancelNear();
+      };
+    }
+    const cancel = waitTurn(() => {
+      turn.held = true;
+      if (alive) void load();
+      else turn.release();
+    });
+    return () => {
+      alive = false;
+      cancel();
+      turn.release();
+    };
+  }, [waits, turn, watched]);
+  return { swiper, started: () => turn.release() };
+}
+
 /**
  * Swiper with the site's defaults: labelled for screen readers, autoplay that
  * pauses under the pointer and stays off for people who ask for reduced
  * motion, and our own arrow buttons (./swiper-carousel.tsx, loaded on demand).
+ * A marquee is a CSS animation instead (./marquee.tsx).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  // A carousel that moves by itself (the first screen's banners and hot games) starts Swiper (its code, then its
-  // start, which measures the page) once the first screen is laid out and painted: neither its bytes nor its work
-  // come before the first banner shows (issue 12). One the player drives starts at once, so nothing they began on
-  // the still slides (a video) is lost when Swiper takes over.
-  const idle = useIdle();
-  if (!idle && props.autoplay) return <StaticSlides {...props} />;
-  return (
-    <Suspense fallback={<StaticSlides {...props} />}>
-      <SwiperCarousel {...props} />
-    </Suspense>
-  );
+  if (props.marquee)
+    return (
+      <Suspense fallback={<StaticSlides {...props} />}>
+        <Marquee {...props} />
+      </Suspense>
+    );
+  return <SwiperOrStatic {...props} />;
+}
+
+function SwiperOrStatic<T>(props: CarouselProps<T>) {
+  // A carousel that moves by itself (the first screen's banners and hot games) waits for its turn: neither Swiper's
+  // bytes nor its start come before the first banner shows (issue 12), and no two starts share a task (issue 33).
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const { swiper, started } = useSwiperTurn(Boolean(props.autoplay), element);
+  if (!swiper) return <StaticSlides {...props} ref={setElement} />;
+  return <swiper.SwiperCarousel {...props} onStarted={started} />;
 }

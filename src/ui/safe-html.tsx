@@ -54,8 +54,29 @@ function sanitizeTrusted(html: string): unknown {
   return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
 }
 
+/** The last few results, by their source: a popup's notice sanitised ahead (`prepareHtml`) is not sanitised again. */
+const prepared = new Map<string, unknown>();
+const PREPARED_MAX = 20;
+
+function cleanOf(html: string): unknown {
+  const known = prepared.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeTrusted(html);
+  if (prepared.size >= PREPARED_MAX) prepared.delete(prepared.keys().next().value as string);
+  prepared.set(html, clean);
+  return clean;
+}
+
+/**
+ * Sanitises `html` now, so a SafeHtml that shows it later renders without doing it (issue 33: the announcement popup
+ * sanitised its notice in the same task that opened it, one long task; now that is an idle task of its own).
+ */
+export function prepareHtml(html: string): void {
+  cleanOf(html);
+}
+
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeTrusted(html), [html]);
+  const clean = useMemo(() => cleanOf(html), [html]);
   // React hands `__html` to `innerHTML` as it is, so a TrustedHTML object passes the browser's check.
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean as string }} />;
 }

@@ -54,7 +54,8 @@ export function SwiperCarousel<T>({
   pagination = false,
   marquee = false,
   className,
-}: CarouselProps<T>) {
+  onStarted,
+}: CarouselProps<T> & { onStarted?: () => void }) {
   const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const dir = useDirection();
@@ -74,7 +75,10 @@ export function SwiperCarousel<T>({
         key={dir}
         dir={dir}
         modules={[A11y, Autoplay, Pagination]}
-        onSwiper={setSwiper}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          onStarted?.();
+        }}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
         loop={loop}

@@ -3,14 +3,14 @@ import { JackpotCounter } from '@/features/games';
 import { useNotices } from '@/features/notices';
 import { settleFirstScreen } from '@/lib/first-screen';
 import { Deferred } from '@/ui/deferred';
+import { lazyNamed } from '@/ui/on-demand';
 import { homeBanners } from '../logic/banners';
 import { BannerCarousel } from './banner-carousel';
 import { HotGames } from './hot-games';
 import { NoticeMarquee } from './notice-marquee';
-import { VendorBlocks } from './vendor-blocks';
-import { VideoBanners } from './video-banners';
-import { WinnerBoard } from './winner-board';
 import './home-lobby.css';
+
+const BelowFold = lazyNamed(() => import('./below-fold'), 'BelowFold');
 
 /**
  * The home lobby (SPEC 1): notice marquee, banners, jackpot, hot games, the
@@ -39,17 +39,17 @@ export function HomeLobby() {
         <HotGames />
         <FirstScreenSettled />
       </Suspense>
-      {/* Below the fold: rendered in a second, interruptible pass (issue 12). */}
-      <Deferred fallback={<div className="lobby__below" aria-hidden="true" />}>
-        <div className="lobby__columns">
-          <VendorBlocks />
-          <WinnerBoard />
-        </div>
-        <VideoBanners banners={banners.filter((banner) => banner.groupName === 'w_promotion')} />
+      {/* Below the fold: rendered in a second, interruptible pass (issue 12), from code loaded then (issue 33). */}
+      <Deferred fallback={belowPlaceholder}>
+        <Suspense fallback={belowPlaceholder}>
+          <BelowFold banners={banners} />
+        </Suspense>
       </Deferred>
     </div>
   );
 }
+
+const belowPlaceholder = <div className="lobby__below" aria-hidden="true" />;
 
 /**
  * The first screen's last part to hydrate, inside the last boundary: once it is hydrated, so is the rest (ADR 0022),

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import { WINNER_SCROLL_STEP, type RankedWinner } from '../logic/winners';
 
@@ -22,7 +22,9 @@ const PIXELS_PER_SECOND = WINNER_SCROLL_STEP * 60;
  * looping on a copy of itself; it stops under the pointer, and shows the
  * whole list, still, for people who ask for reduced motion. The motion is a
  * CSS animation the compositor runs (issue 12: no script on every frame), its
- * duration measured once from the list's height.
+ * duration measured from the list's height when a ResizeObserver reports it:
+ * after the browser's own layout, so reading it forces none (issue 33; a
+ * layout effect here cost a forced layout of the whole lobby, ~12 ms).
  */
 export function WinnerTicker({ winners }: { winners: readonly RankedWinner[] }) {
   const { t } = useLingui();
@@ -30,10 +32,16 @@ export function WinnerTicker({ winners }: { winners: readonly RankedWinner[] }) 
   const track = useRef<HTMLDivElement>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
 
-  useLayoutEffect(() => {
-    const half = (track.current?.scrollHeight ?? 0) / 2;
-    const moves = half > (viewport.current?.clientHeight ?? 0);
-    setSeconds(moves ? half / PIXELS_PER_SECOND : null);
+  useEffect(() => {
+    const measure = () => {
+      const half = (track.current?.scrollHeight ?? 0) / 2;
+      const moves = half > (viewport.current?.clientHeight ?? 0);
+      setSeconds(moves ? half / PIXELS_PER_SECOND : null);
+    };
+    if (!track.current || typeof ResizeObserver === 'undefined') return measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(track.current);
+    return () => observer.disconnect();
   }, [winners]);
 
   return (

@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/use-idle';
 import type { AnnouncementPopupItem } from '@generated/model';
 import { Dialog } from '@/ui/dialog';
 import { pageCount, pageSlice } from '../logic/paging';
@@ -10,6 +11,7 @@ import { Pager } from './pager';
 import { RichContent } from './rich-content';
 import './notices.css';
 import { Button } from '@/ui/button';
+import { prepareHtml } from '@/ui/safe-html';
 
 /**
  * The announcement popup: titles on the left, 9 a page with a pager; the
@@ -23,7 +25,21 @@ export function AnnouncementPopup({ items, onClose }: { items: readonly Announce
   const visible = pageSlice(items, page);
   const [selectedId, setSelectedId] = useState(items[0]?.id);
   const selected = visible.find((item) => item.id === selectedId) ?? visible[0];
+  // The first notice is sanitised in an idle task of its own, then the dialog opens in the next: sanitising in
+  // render made the opening one long task with the focus move and the dialog's layout (issue 33, ADR 0036).
+  const [ready, setReady] = useState(false);
+  const firstContent = items[0]?.content;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (firstContent !== undefined) prepareHtml(firstContent);
+        setReady(true);
+      }),
+    [firstContent],
+  );
   if (!selected) return null;
+  // Until then, the same hidden stand-in as while the code loads (ui/on-demand.tsx): other popups see a dialog open.
+  if (!ready) return <div role="dialog" aria-hidden="true" hidden data-loading="" />;
 
   const openRewardCentre = () => {
     onClose();
