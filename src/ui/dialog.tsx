@@ -43,6 +43,25 @@ function useReturnFocus() {
   );
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The dialog's first focus (its `initialFocus`, else its first tabbable element, else the dialog itself), once the
+ * dialog has been laid out and painted (issue 33): moving the focus while the dialog mounts forced the style and
+ * layout of the whole page inside the opening task (a 70-110 ms task over the lobby). Not when the player has
+ * already put the focus inside it.
+ */
+function focusAfterFirstFrame(content: HTMLElement, initialFocus: string | undefined) {
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      if (!content.isConnected || content.contains(document.activeElement)) return;
+      const target = (initialFocus ? content.querySelector<HTMLElement>(initialFocus) : null) ?? content.querySelector<HTMLElement>(TABBABLE) ?? content;
+      target.focus({ preventScroll: true });
+    }, 0);
+  });
+}
+
 /**
  * The one modal dialog of the site (Radix: focus kept inside, Escape and the
  * close button close it, the page behind is inert). A centred pop-up from
@@ -59,10 +78,10 @@ export function Dialog({ title, description, open = true, onClose, size = 'md', 
         <RadixDialog.Content
           className={`ui-dialog ui-dialog--${size}`}
           onOpenAutoFocus={(event) => {
-            const target = initialFocus ? (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(initialFocus) : null;
-            if (!target) return;
+            const content = event.currentTarget as HTMLElement | null;
+            if (!content) return;
             event.preventDefault();
-            target.focus();
+            focusAfterFirstFrame(content, initialFocus);
           }}
         >
           <header className="ui-dialog__header">
