@@ -12,7 +12,7 @@ export function GameCentre({ gameType }: { gameType: Game['gameType'] }) {
   return (
     <section className="game-centre" aria-labelledby="centre-title">
       <CentreHeader gameType={gameType} />
-      <QueryState query={vendors} label={t`Game providers`}>
+      <QueryState query={vendors} inSlices label={t`Game providers`}>
         {(list) =>
           list.length === 0 ? (
             <p className="centre-empty">

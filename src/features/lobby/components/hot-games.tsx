@@ -12,7 +12,7 @@ export function HotGames() {
   const hot = useHotGames();
   return (
     <LobbySection id="hot-games-title" icon="fire" title={<Trans>Hot games</Trans>} className="hot-games">
-      <QueryState query={hot} label={t`Hot games`}>
+      <QueryState query={hot} inSlices label={t`Hot games`}>
         {(games) => {
           const lane = laneView(games, LANE_RULES.hot);
           if (lane.visible.length === 0) {

@@ -10,7 +10,7 @@ export function VendorBlocks() {
   const { t } = useLingui();
   const menus = useGameMenus();
   return (
-    <QueryState query={menus} label={t`Game providers`}>
+    <QueryState query={menus} inSlices label={t`Game providers`}>
       {(list) => (
         <div className="vendor-blocks">
           {HOME_BLOCKS.map((gameType) => {

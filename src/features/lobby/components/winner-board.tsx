@@ -14,7 +14,7 @@ export function WinnerBoard() {
   const winners = useWinners();
   return (
     <LobbySection id="winners-title" icon="trophy" title={<Trans>Latest winners</Trans>} className="winners">
-      <QueryState query={winners} label={t`Latest winners`}>
+      <QueryState query={winners} inSlices label={t`Latest winners`}>
         {({ top, rest }) =>
           top.length === 0 ? (
             <p className="lobby-empty">
