@@ -15,8 +15,8 @@ export type { TeamMember } from './state';
  * joined to this tree by `teamOf` callers; see docs/how-to/add-a-report.md.
  */
 
-const SIZES: Record<string, number> = { agent1: 320, agent2: 140, agent41: 180, agent42: 60 };
-const SYLLABLES = [
+export const SIZES: Record<string, number> = { agent1: 320, agent2: 140, agent41: 180, agent42: 60 };
+export const SYLLABLES = [
   'aung',
   'min',
   'htet',

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db, resetDb } from '@mocks/db/store';
-import { teamOf, type TeamMember } from '@mocks/db/team';
+import { SIZES, SYLLABLES, teamOf, type TeamMember } from '@mocks/db/team';
 import { seeded } from '@mocks/lib/seeded';
 
 /**
@@ -10,30 +10,6 @@ import { seeded } from '@mocks/lib/seeded';
  */
 
 /** The team as session 7 built it, with dayjs for every member: the reference. */
-const SIZES: Record<string, number> = { agent1: 320, agent2: 140, agent41: 180, agent42: 60 };
-const SYLLABLES = [
-  'aung',
-  'min',
-  'htet',
-  'zaw',
-  'kyaw',
-  'thu',
-  'nay',
-  'win',
-  'soe',
-  'myo',
-  'lin',
-  'hein',
-  'phyo',
-  'naing',
-  'ko',
-  'su',
-  'mya',
-  'ei',
-  'yadanar',
-  'wai',
-];
-
 function teamBefore(agent: string, today: Date = new Date()): TeamMember[] {
   // A size set at scale (the mock panel's preset) wins over the demo's few hundred.
   const size = db.state.scale?.team?.[agent] ?? SIZES[agent] ?? 0;
