@@ -121,17 +121,20 @@ function bookOf(plan: readonly DayPlan[]): BetBook {
   const betsOn = (date: string) => {
     let rows = onDate.get(date);
     if (!rows) {
-      const drawn = sources
-        .get(date)!
-        .flatMap((day) => (day.date === day.spillDate ? dayRows(day) : dayRows(day).filter((bet) => bet.betTime.startsWith(date))));
+      // Loops, not flatMap: V8's flatMap is several times slower over the 100,000 bets of a whole-history query.
+      const drawn: BetRecord[] = [];
+      for (const day of sources.get(date)!) for (const bet of dayRows(day)) if (day.date === day.spillDate || bet.betTime.startsWith(date)) drawn.push(bet);
       // A stable sort of the bets in the order they were drawn: equal times keep that order, as the whole history's sort did.
       onDate.set(date, (rows = drawn.sort(newestFirst)));
     }
     return rows;
   };
   let all: readonly BetRecord[] | undefined;
-  const between = (from?: string | null, to?: string | null) =>
-    dates.filter((date) => (!from || date >= from) && (!to || date <= to)).flatMap((date) => betsOn(date));
+  const between = (from?: string | null, to?: string | null) => {
+    const rows: BetRecord[] = [];
+    for (const date of dates) if ((!from || date >= from) && (!to || date <= to)) for (const bet of betsOn(date)) rows.push(bet);
+    return rows;
+  };
   return { between, all: () => (all ??= between()) };
 }
 

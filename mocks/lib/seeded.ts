@@ -15,13 +15,15 @@ export function seedState(seed: string): number {
   return h >>> 0;
 }
 
-/** The number a generator at `state` draws next, without drawing it. */
-function valueAt(state: number): number {
-  let t = (state + STEP) >>> 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
+/** mulberry32's output for a state it has just stepped to. */
+function output(stepped: number): number {
+  let t = Math.imul(stepped ^ (stepped >>> 15), stepped | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
+
+/** The number a generator at `state` draws next, without drawing it. */
+const valueAt = (state: number): number => output((state + STEP) >>> 0);
 
 /**
  * The state after `draws` more numbers. mulberry32's state only counts (each draw adds one step), so any later
@@ -36,8 +38,7 @@ export const drawAt = (state: number, n: number): number => valueAt(skipState(st
 export function seededFrom(state: number): () => number {
   let current = state;
   return () => {
-    const value = valueAt(current);
-    current = skipState(current, 1);
-    return value;
+    current = (current + STEP) >>> 0;
+    return output(current);
   };
 }
