@@ -1,7 +1,8 @@
 import type { PlayLimit, PlayLimitKind, PlayLimitRefusal, PlayWeek } from '@generated/model';
 import { LIMIT_KINDS, NO_LIMIT, fromPlayTime, isDepositLimit, periodOf, playTime, settled, windowOf } from '@/features/play-safely/logic/limit-rules';
 import { sumOf } from '../lib/records';
-import { betHistory } from './bets';
+import { stamp } from '../lib/stamp';
+import { betBook } from './bets';
 import { paymentsOf } from './payments';
 import { WHITELABEL } from './site-config';
 import type { DbState, PlaySafety, StoredLimit } from './state';
@@ -63,7 +64,10 @@ function depositsIn(username: string, start: number, end: number): number {
 /** Winnings less stakes of the bets settled in the window (negative: a loss). */
 export function netResultIn(username: string, start: number, end: number): number {
   // The member's one history up to the demo's today (a history drawn up to another day would be another history).
-  const bets = betHistory(username, new Date(playClock())).filter((bet) => bet.status === 'settled' && bet.settleTime && inWindow(bet.settleTime, start, end));
+  // A bet settles at most 92 s after it is placed: from the day before the window's start, not the whole history.
+  const bets = betBook(username, new Date(playClock()))
+    .between(stamp(start - 86_400_000).slice(0, 10))
+    .filter((bet) => bet.status === 'settled' && bet.settleTime && inWindow(bet.settleTime, start, end));
   return sumOf(bets.map((bet) => bet.winLoss));
 }
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { GameType, RebateEntry } from '@generated/model';
-import { betHistory } from './bets';
+import { betBook } from './bets';
 import type { PromotionsState } from './promotions';
 import { WHITELABEL } from './site-config';
 
@@ -17,7 +17,9 @@ export function rebateEntries(username: string, claimedAt: PromotionsState['reba
   const nowText = dayjs(now).format('YYYY-MM-DD HH:mm:ss');
   const window = dayjs(now).subtract(REBATE_WINDOW_DAYS, 'day').format('YYYY-MM-DD HH:mm:ss');
   const valid = new Map<GameType, number>();
-  for (const bet of betHistory(username, now)) {
+  // Only the days since the earliest of the window and the claims (the history is made by day on demand).
+  const earliest = [window, ...Object.values(claimedAt)].sort()[0]!;
+  for (const bet of betBook(username, now).between(earliest.slice(0, 10), nowText.slice(0, 10))) {
     const since = claimedAt[bet.gameType] ?? window;
     if (bet.status !== 'settled' || bet.betTime <= since || bet.betTime > nowText) continue;
     valid.set(bet.gameType, (valid.get(bet.gameType) ?? 0) + bet.validBet);

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { seeded } from '../lib/seeded';
+import { stamp } from '../lib/stamp';
 import type { TeamMember } from './state';
 import { db } from './store';
 
@@ -14,8 +15,8 @@ export type { TeamMember } from './state';
  * joined to this tree by `teamOf` callers; see docs/how-to/add-a-report.md.
  */
 
-const SIZES: Record<string, number> = { agent1: 320, agent2: 140, agent41: 180, agent42: 60 };
-const SYLLABLES = [
+export const SIZES: Record<string, number> = { agent1: 320, agent2: 140, agent41: 180, agent42: 60 };
+export const SYLLABLES = [
   'aung',
   'min',
   'htet',
@@ -40,9 +41,19 @@ const SYLLABLES = [
 
 const cache = new Map<string, TeamMember[]>();
 
+/** dayjs's UTC offset of a moment in ms (rounded to 15 minutes, as dayjs rounds it). */
+const offsetOf = (ms: number) => -Math.round(new Date(ms).getTimezoneOffset() / 15) * 15 * 60_000;
+
+/** `dayjs(later).diff(earlier, 'day')`: whole days between two moments, the zones' offsets taken out, toward zero. */
+function wholeDays(later: number, earlier: number): number {
+  const days = (later - earlier - (offsetOf(earlier) - offsetOf(later))) / 86_400_000;
+  return days < 0 ? Math.ceil(days) || 0 : Math.floor(days);
+}
+
 /** The seeded tree below an agent (not counting accounts created in the demo), direct downlines first. */
 export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
-  const day = dayjs(today).format('YYYY-MM-DD');
+  // Today's start as a moment, not its date: the same date in another time zone (a test's) is another team.
+  const day = dayjs(today).startOf('day').valueOf();
   // A size set at scale (the mock panel's preset) wins over the demo's few hundred.
   const size = db.state.scale?.team?.[agent] ?? SIZES[agent] ?? 0;
   const key = `${agent}:${day}:${size}`;
@@ -51,7 +62,14 @@ export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
   const random = seeded(`team:${agent}`);
   const members: TeamMember[] = [];
   const taken = new Set<string>();
-  const end = dayjs(today);
+  const end = today.getTime();
+  // `today` moved back whole days on the calendar (the same clock time), as dayjs's subtract does: 360 of them once,
+  // instead of dayjs objects for every member (issue 33: a team of 10,000 is built on the page's main thread).
+  const daysBefore = Array.from({ length: 360 }, (_, days) => {
+    const moment = new Date(end);
+    moment.setDate(moment.getDate() - days);
+    return moment.getTime();
+  });
   // Sub-agents of agent1 are real personas with their own teams.
   const parents: Array<{ account: string; level: number }> = [{ account: agent, level: 0 }];
   if (agent === 'agent1') {
@@ -62,7 +80,7 @@ export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
         level: 1,
         parent: agent,
         registeredAt: '2026-06-01 10:00:00',
-        lastLoginAt: end.subtract(1, 'hour').format('YYYY-MM-DD HH:mm:ss'),
+        lastLoginAt: stamp(end - 3_600_000),
         status: 'active',
         balance: 0,
       });
@@ -74,16 +92,16 @@ export function teamOf(agent: string, today: Date = new Date()): TeamMember[] {
     if (taken.has(name)) continue;
     taken.add(name);
     const isAgent = parent.level < 3 && random() < 0.12;
-    const registered = end.subtract(Math.floor(random() * 360), 'day').subtract(Math.floor(random() * 86_400), 'second');
+    const registered = daysBefore[Math.floor(random() * 360)]! - Math.floor(random() * 86_400) * 1000;
     const daysSinceLogin = random() < 0.55 ? Math.floor(random() * 3) : Math.floor(random() * 90);
-    const login = daysSinceLogin > end.diff(registered, 'day') ? null : end.subtract(daysSinceLogin, 'day').subtract(Math.floor(random() * 40_000), 'second');
+    const login = daysSinceLogin > wholeDays(end, registered) ? null : daysBefore[daysSinceLogin]! - Math.floor(random() * 40_000) * 1000;
     const member: TeamMember = {
       account: name,
       type: isAgent ? 2 : 0,
       level: parent.level + 1,
       parent: parent.account,
-      registeredAt: registered.format('YYYY-MM-DD HH:mm:ss'),
-      lastLoginAt: login ? login.format('YYYY-MM-DD HH:mm:ss') : null,
+      registeredAt: stamp(registered),
+      lastLoginAt: login === null ? null : stamp(login),
       status: random() < 0.04 ? 'frozen' : 'active',
       balance: Math.round(random() * random() * 500_000) / 100,
     };

@@ -4,7 +4,7 @@ import {
   getListBetRecordsMockHandler,
   getListBonusRecordsMockHandler,
 } from '@generated/api/records/records.msw';
-import { betHistory } from '../db/bets';
+import { betBook, betHistory } from '../db/bets';
 import type { LedgerEntry } from '../db/ledger';
 import { ledgerHistory } from '../db/ledger-history';
 import { bonusRecordOf, profitLoss } from '../db/record-reports';
@@ -25,7 +25,7 @@ export const recordsHandlers = [
     const member = requireMember(request);
     const params = query(request);
     // Indexed (mocks/lib/bet-index.ts): the mock panel's 100,000 bets would hold the page's main thread.
-    const { sorted, totals } = queryBets(betHistory(member.username), {
+    const { sorted, totals } = queryBets(betBook(member.username), {
       from: params.get('from'),
       to: params.get('to'),
       gameType: params.get('gameType'),
@@ -59,7 +59,7 @@ export const recordsHandlers = [
   getGetProfitLossMockHandler(({ request }) => {
     const member = requireMember(request);
     const params = query(request);
-    const { rows: bets } = queryBets(betHistory(member.username), { from: params.get('from'), to: params.get('to'), gameType: params.get('gameType') });
+    const { rows: bets } = queryBets(betBook(member.username), { from: params.get('from'), to: params.get('to'), gameType: params.get('gameType') });
     const report = profitLoss(bets);
     const sort = params.get('sort');
     const page = paginated(sort ? sortBy(report.rows, sort) : report.rows, pageQuery(request));

@@ -1,11 +1,13 @@
 import type { BetRecord } from '@generated/model';
+import type { BetBook } from '../db/bets';
 import { sortBy } from './records';
 
 /**
  * The betting record's query answered from a member's history without walking all of it (issue 33): with the mock
  * panel's 100,000 bets the plain filter, sort and sums ran on the page's main thread (MSW answers there) and were
  * most of the page's long task. Same answers as `inDayRange` + the game-type filter + `sortBy` + `sumOf`:
- * - the history is newest first (`betHistory`), so a day range is one slice found by binary search;
+ * - a member's book (`betBook`) builds only the dates a range covers; a history (newest first, `betHistory`) is
+ *   sliced at the range found by binary search;
  * - the default order (`betTime.desc`) is the history's own, and a stable sort of rows already in that order
  *   leaves them as they are, so it is not sorted again;
  * - the totals are summed in one pass, in the same order as `sumOf` sums them (the same floating-point result);
@@ -18,7 +20,7 @@ export type BetAnswer = { rows: readonly BetRecord[]; sorted: readonly BetRecord
 
 export const DEFAULT_BET_SORT = 'betTime.desc';
 const KEPT_ANSWERS = 8;
-const answers = new WeakMap<readonly BetRecord[], Map<string, BetAnswer>>();
+const answers = new WeakMap<BetBook | readonly BetRecord[], Map<string, BetAnswer>>();
 
 const day = (bet: BetRecord) => bet.betTime.slice(0, 10);
 
@@ -48,10 +50,15 @@ function firstBefore(history: readonly BetRecord[], from: string): number {
 
 const round = (total: number) => Math.round(total * 100) / 100;
 
-function answer(history: readonly BetRecord[], query: BetQuery): BetAnswer {
-  const start = query.to ? firstAtOrBefore(history, query.to) : 0;
-  const end = query.from ? firstBefore(history, query.from) : history.length;
-  const range = history.slice(start, Math.max(start, end));
+/** The bets of `history` (newest first) between two days. */
+function slice(history: readonly BetRecord[], from?: string | null, to?: string | null): readonly BetRecord[] {
+  const start = to ? firstAtOrBefore(history, to) : 0;
+  const end = from ? firstBefore(history, from) : history.length;
+  return history.slice(start, Math.max(start, end));
+}
+
+function answer(source: BetBook | readonly BetRecord[], query: BetQuery): BetAnswer {
+  const range = 'between' in source ? source.between(query.from, query.to) : slice(source, query.from, query.to);
   const rows = query.gameType ? range.filter((bet) => bet.gameType === query.gameType) : range;
   let betAmount = 0;
   let validBet = 0;
@@ -69,8 +76,8 @@ function answer(history: readonly BetRecord[], query: BetQuery): BetAnswer {
   };
 }
 
-/** The bets of `history` (newest first, as `betHistory` returns it) that match `query`, sorted, with their totals. */
-export function queryBets(history: readonly BetRecord[], query: BetQuery): BetAnswer {
+/** The bets of a member's book (or a history, newest first) that match `query`, sorted, with their totals. */
+export function queryBets(history: BetBook | readonly BetRecord[], query: BetQuery): BetAnswer {
   const key = [query.from ?? '', query.to ?? '', query.gameType ?? '', query.sort ?? DEFAULT_BET_SORT].join('|');
   let kept = answers.get(history);
   if (!kept) answers.set(history, (kept = new Map()));

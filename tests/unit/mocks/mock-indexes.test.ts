@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BetRecord } from '@generated/model';
-import { betHistory } from '@mocks/db/bets';
+import { betBook, betHistory } from '@mocks/db/bets';
 import { db, resetDb } from '@mocks/db/store';
 import { childrenOf, teamView, type TeamMember } from '@mocks/db/team';
 import { queryBets, type BetQuery } from '@mocks/lib/bet-index';
@@ -48,7 +48,7 @@ const QUERIES: Array<[string, BetQuery]> = [
 ];
 
 describe('the betting record index', () => {
-  const histories: Array<[string, () => BetRecord[]]> = [
+  const histories: Array<[string, () => readonly BetRecord[]]> = [
     ['the demo history', () => betHistory('demo', NOW)],
     [
       'a history of 3,000 bets',
@@ -71,6 +71,8 @@ describe('the betting record index', () => {
       expect(answer.totals).toEqual(expected.totals);
       // Asked again (a refetch, another page): the same answer.
       expect(queryBets(bets, query)).toEqual(answer);
+      // Asked of the member's book, which builds only the dates in range: the same answer.
+      expect(queryBets(betBook('demo', NOW), query)).toEqual(answer);
     });
   });
 
