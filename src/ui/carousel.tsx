@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { whenIdle } from '@/lib/use-idle';
-import { Icon } from './icon';
+import { CarouselArrows } from './carousel-arrows';
 import type { CarouselProps } from './carousel-props';
 import type * as SwiperCarouselModule from './swiper-carousel';
 import './carousel.css';
@@ -12,21 +12,6 @@ export type { CarouselProps } from './carousel-props';
 const loadSwiper = () => import('./swiper-carousel');
 // The marquee (only the footer's, itself loaded on demand) is its own small module with its own CSS.
 const Marquee = lazy(() => import('./marquee').then((module) => ({ default: module.Marquee }))) as unknown as <T>(props: CarouselProps<T>) => ReactNode;
-
-/** The previous and next buttons at the sides. */
-export function CarouselArrows({ onPrevious, onNext }: { onPrevious?: () => void; onNext?: () => void }) {
-  const { t } = useLingui();
-  return (
-    <>
-      <button type="button" className="ui-carousel__arrow ui-carousel__arrow--prev" aria-label={t`Previous`} onClick={onPrevious}>
-        <Icon name="chevron-left" />
-      </button>
-      <button type="button" className="ui-carousel__arrow ui-carousel__arrow--next" aria-label={t`Next`} onClick={onNext}>
-        <Icon name="chevron-right" />
-      </button>
-    </>
-  );
-}
 
 /** Slides per view and the gap at this window width, as Swiper's breakpoints (by window width) would pick them. */
 export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>, width: number): { perView: number; gap: number } {

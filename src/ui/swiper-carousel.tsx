@@ -4,7 +4,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { useDirection } from '@/lib/use-language';
-import { CarouselArrows } from './carousel';
+import { CarouselArrows } from './carousel-arrows';
 import type { CarouselProps } from './carousel-props';
 import 'swiper/css';
 import 'swiper/css/a11y';

@@ -40,7 +40,8 @@ describe('wallet (transferFund)', () => {
     await user.type(screen.getByLabelText('Amount'), '100');
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(screen.getByTestId('wallet-JDB')).toHaveTextContent('RM 100.00'));
-    expect(screen.getByLabelText('Balance', { selector: 'output' })).toHaveTextContent('RM 12,245.67');
+    // The header's member bar comes with the session, on demand: wait for it to show the new balance.
+    await waitFor(() => expect(screen.getByLabelText('Balance', { selector: 'output' })).toHaveTextContent('RM 12,245.67'));
 
     await user.click(screen.getByRole('button', { name: 'All back to main' }));
     await waitFor(() => expect(screen.getByTestId('wallet-MAIN')).toHaveTextContent('RM 12,676.17'));
