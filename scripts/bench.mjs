@@ -45,11 +45,14 @@ import { median, table, waitForServer } from './bench/support.mjs';
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
-/** The goals of issue 12 (Lighthouse mobile, median); smaller is better for each. */
+/**
+ * The goals (Lighthouse mobile, median); smaller is better for each. Issue 33's: LCP 1.2 s (at most 2.0 s, with the
+ * distance explained), FCP 1.0 s, TBT 200 ms (issue 12 had asked 100), CLS 0.02.
+ */
 const GOALS = [
   { audit: 'largest-contentful-paint', label: 'LCP', goal: 1200, unit: 's' },
   { audit: 'first-contentful-paint', label: 'FCP', goal: 1000, unit: 's' },
-  { audit: 'total-blocking-time', label: 'TBT', goal: 100, unit: 'ms' },
+  { audit: 'total-blocking-time', label: 'TBT', goal: 200, unit: 'ms' },
   { audit: 'cumulative-layout-shift', label: 'CLS', goal: 0.02, unit: '' },
 ];
 /**
