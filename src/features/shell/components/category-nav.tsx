@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { useCategories } from '../api/use-categories';
-import { activeCategory, buildCategories, type CategoryType } from '../logic/categories';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useDrawnCategories } from '../api/use-categories';
+import { activeCategory, type CategoryType } from '../logic/categories';
 import { CategoryDropdown } from './category-dropdown';
 import { CategoryNavItem } from './category-nav-item';
 import './category-nav.css';
@@ -16,7 +16,7 @@ type OpenState = { gameType: CategoryType; left: number };
 export function CategoryNav({ pathname }: { pathname: string }) {
   const { t } = useLingui();
   const dropdownId = useId();
-  const categories = useCategories().data ?? buildCategories([]);
+  const categories = useDrawnCategories();
   const active = activeCategory(pathname, categories);
   const [open, setOpen] = useState<OpenState | null>(null);
   const [openFor, setOpenFor] = useState(pathname);
@@ -39,11 +39,29 @@ export function CategoryNav({ pathname }: { pathname: string }) {
     closeTimer.current = window.setTimeout(() => setOpen(null), 150);
   }, []);
   const keepOpen = useCallback(() => window.clearTimeout(closeTimer.current), []);
+  const hide = useCallback(() => setOpen(null), []);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeSoon();
   };
   const openType = open?.gameType;
+  // Memoised: the render that the menus' answer starts still sees the previous list (useDrawnCategories), and
+  // keeps these elements, so only the interruptible one draws the new items.
+  const items = useMemo(
+    () =>
+      categories.map((entry) => (
+        <CategoryNavItem
+          key={entry.gameType}
+          category={entry}
+          active={active === entry.gameType}
+          expanded={openType === entry.gameType}
+          dropdownId={dropdownId}
+          onShow={show}
+          onHide={hide}
+        />
+      )),
+    [categories, active, openType, dropdownId, show, hide],
+  );
   useEffect(() => {
     if (!openType) return;
     const onKey = (event: KeyboardEvent) => {
@@ -62,19 +80,7 @@ export function CategoryNav({ pathname }: { pathname: string }) {
   return (
     <div className="category-nav" ref={container} onMouseLeave={closeSoon} onBlur={onBlur}>
       <nav aria-label={t`Game categories`}>
-        <ul className="category-nav__list">
-          {categories.map((entry) => (
-            <CategoryNavItem
-              key={entry.gameType}
-              category={entry}
-              active={active === entry.gameType}
-              expanded={open?.gameType === entry.gameType}
-              dropdownId={dropdownId}
-              onShow={show}
-              onHide={() => setOpen(null)}
-            />
-          ))}
-        </ul>
+        <ul className="category-nav__list">{items}</ul>
       </nav>
       {open && category ? (
         <CategoryDropdown id={dropdownId} category={category} left={open.left} onMouseEnter={keepOpen} onChoose={() => setOpen(null)} />

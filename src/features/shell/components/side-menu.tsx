@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Deferred } from '@/ui/deferred';
 import { Icon } from '@/ui/icon';
-import { useCategories } from '../api/use-categories';
+import { useDrawnCategories } from '../api/use-categories';
 import { usePermission } from '../api/use-permission';
 import { CATEGORY_ICONS, useCategoryLabels } from '../hooks/use-category-labels';
-import { activeCategory, buildCategories } from '../logic/categories';
+import { activeCategory } from '../logic/categories';
 import { AppDownload } from './app-download';
 import { CustomerServiceLinks } from './customer-service-links';
 import { LanguageSelect } from '@/ui/language-select';
@@ -19,7 +19,7 @@ type SideMenuProps = { pathname: string; expanded: boolean; wide: boolean; onClo
 export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
   const { t } = useLingui();
   const label = useCategoryLabels();
-  const categories = useCategories().data ?? buildCategories([]);
+  const categories = useDrawnCategories();
   const active = activeCategory(pathname, categories);
   const referral = usePermission().data?.availablePromo?.some((promo) => promo.code === 'REFERRAL' && promo.enabled) === true;
   const compact = wide && !expanded;
@@ -30,6 +30,29 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [wide, expanded, onClose]);
+
+  // Memoised: the render that the menus' answer starts still sees the previous list (useDrawnCategories), and
+  // keeps these elements, so only the interruptible one draws the new items (issue 33).
+  const categoryItems = useMemo(
+    () =>
+      categories.map((category) => {
+        const name = label(category);
+        return (
+          <li key={category.gameType}>
+            <Link
+              to={category.route}
+              className="side-menu__item"
+              aria-current={active === category.gameType ? 'page' : undefined}
+              title={compact ? name : undefined}
+            >
+              <Icon name={CATEGORY_ICONS[category.gameType]} />
+              <span className="side-menu__label">{name}</span>
+            </Link>
+          </li>
+        );
+      }),
+    [categories, active, compact, label],
+  );
 
   // A phone's closed drawer is hidden: its contents render in the second, interruptible pass (issue 12).
   const drawerClosed = !wide && !expanded;
@@ -43,24 +66,7 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
       </Link>
       {compact ? null : <DemoBadge />}
       <nav aria-label={t`Main menu`} className="side-menu__nav">
-        <ul>
-          {categories.map((category) => {
-            const name = label(category);
-            return (
-              <li key={category.gameType}>
-                <Link
-                  to={category.route}
-                  className="side-menu__item"
-                  aria-current={active === category.gameType ? 'page' : undefined}
-                  title={compact ? name : undefined}
-                >
-                  <Icon name={CATEGORY_ICONS[category.gameType]} />
-                  <span className="side-menu__label">{name}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <ul>{categoryItems}</ul>
       </nav>
       <div className="side-menu__section">
         <Link to="/member" search={{ page: 'rewardCenter' }} className="side-menu__item side-menu__item--bonus" title={compact ? t`Bonus` : undefined}>
