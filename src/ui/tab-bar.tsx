@@ -24,7 +24,12 @@ function useTabBarSpace() {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--tab-bar-space', `${element.offsetHeight}px`));
+    const observer = new ResizeObserver(() => {
+      const height = `${element.offsetHeight}px`;
+      // Written only when it differs from what the page has (tab-bar.css gives the bar's usual height): a new value on
+      // the root restyles the whole page, 15 ms on the lobby at 412 px, and the bar's first measure always did (issue 33).
+      if (getComputedStyle(root).getPropertyValue('--tab-bar-space').trim() !== height) root.style.setProperty('--tab-bar-space', height);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
