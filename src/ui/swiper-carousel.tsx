@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { useDirection } from '@/lib/use-language';
 import { CarouselArrows } from './carousel-arrows';
+import { useCarouselAutoplay } from './carousel-autoplay';
 import type { CarouselProps } from './carousel-props';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -62,7 +63,8 @@ export function SwiperCarousel<T>({
   // Swiper fills in {{index}} and {{slidesLength}} itself; they reach Lingui as values, not as ICU syntax.
   const index = '{{index}}';
   const slidesLength = '{{slidesLength}}';
-  const motion = autoplay && !prefersReducedMotion() ? { delay: autoplay.delay, disableOnInteraction: false, pauseOnMouseEnter: !marquee } : false;
+  // Our own timer, not Swiper's Autoplay module and its endless animation frames (./carousel-autoplay.ts).
+  useCarouselAutoplay(swiper, autoplay && !prefersReducedMotion() ? autoplay.delay : undefined, !marquee);
   return (
     <div
       className={['ui-carousel', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
@@ -74,7 +76,7 @@ export function SwiperCarousel<T>({
         // Swiper reads the direction once: a change of language to or from a right-to-left one starts it anew.
         key={dir}
         dir={dir}
-        modules={[A11y, Autoplay, Pagination]}
+        modules={[A11y, Pagination]}
         onSwiper={(instance) => {
           setSwiper(instance);
           onStarted?.();
@@ -83,7 +85,6 @@ export function SwiperCarousel<T>({
         spaceBetween={spaceBetween}
         loop={loop}
         speed={speed}
-        autoplay={motion}
         centeredSlides={centeredSlides}
         // Swiper reads breakpoints through matchMedia; without it (jsdom) the base settings apply.
         breakpoints={typeof window.matchMedia === 'function' ? breakpoints : undefined}

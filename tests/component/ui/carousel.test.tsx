@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as UseIdle from '@/lib/use-idle';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Carousel } from '@/ui/carousel';
 import { fakeMatchMedia } from '../../support/accounts';
 
@@ -26,14 +27,14 @@ afterEach(() => {
 
 const renderCarousels = (...carousels: React.ReactNode[]) => render(<I18nProvider i18n={i18n}>{carousels}</I18nProvider>);
 
-function Slides({ label, autoplay = true }: { label: string; autoplay?: boolean }) {
+function Slides({ label, autoplay = true, loop = true }: { label: string; autoplay?: boolean; loop?: boolean }) {
   return (
     <Carousel
       key={label}
       items={['one', 'two', 'three']}
       getKey={(item) => item}
       label={label}
-      loop
+      loop={loop}
       autoplay={autoplay ? { delay: 1000 } : false}
       renderItem={(item) => <p>{`${label} ${item}`}</p>}
     />
@@ -100,5 +101,51 @@ describe('the carousel', () => {
       expect(marquee.querySelector('.swiper')).toBeNull();
       expect(idle.queue).toHaveLength(0);
     });
+  });
+
+  it('moves on by its own timer, waits while a mouse is over it or the focus is inside, and keeps screen readers quiet while it plays', async () => {
+    renderCarousels(<Slides label="Banners" />);
+    act(() => idle.queue.shift()!());
+    await waitFor(() => expect(started('Banners')).toBe(true));
+    const region = screen.getByRole('region', { name: 'Banners' });
+    const swiperEl = region.querySelector<HTMLElement & { swiper: SwiperInstance }>('.swiper')!;
+    const wrapper = region.querySelector<HTMLElement>('.swiper-wrapper')!;
+    await waitFor(() => expect(wrapper.getAttribute('aria-live')).toBe('off'));
+    // What Swiper does with a move needs a real layout (jsdom has none): the timer's calls are what is checked.
+    const moves = vi.spyOn(swiperEl.swiper, 'slideNext').mockImplementation(() => true);
+    const mouse = (type: 'pointerenter' | 'pointerleave') => act(() => swiperEl.dispatchEvent(Object.assign(new Event(type), { pointerType: 'mouse' })));
+
+    // A mouse over it: it waits (its timer, still a real one, is cleared), and a screen reader hears slide changes again.
+    mouse('pointerenter');
+    expect(wrapper.getAttribute('aria-live')).toBe('polite');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => vi.advanceTimersByTime(5000));
+      expect(moves).not.toHaveBeenCalled();
+      mouse('pointerleave');
+      expect(wrapper.getAttribute('aria-live')).toBe('off');
+      act(() => vi.advanceTimersByTime(999));
+      expect(moves).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(moves).toHaveBeenCalledTimes(1);
+      // No second move before the first has ended (a transition in a browser), then a full delay after it.
+      act(() => vi.advanceTimersByTime(5000));
+      expect(moves).toHaveBeenCalledTimes(1);
+      act(() => void swiperEl.swiper.emit('transitionEnd'));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(moves).toHaveBeenCalledTimes(2);
+      act(() => void swiperEl.swiper.emit('transitionEnd'));
+
+      // The keyboard's focus inside: it waits until the focus leaves.
+      act(() => swiperEl.querySelector<HTMLElement>('.swiper-slide')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+      expect(wrapper.getAttribute('aria-live')).toBe('polite');
+      act(() => vi.advanceTimersByTime(5000));
+      expect(moves).toHaveBeenCalledTimes(2);
+      act(() => swiperEl.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.body })));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(moves).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
