@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Game } from '@generated/model';
 import { useDocumentTop, useElementWidth } from '../hooks/use-element-width';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -10,6 +10,9 @@ import { GRID_GAP, gridLayout } from '../logic/grid-layout';
 import { FIRST_ROW, GameCard } from './game-card';
 import './game-grid.css';
 import { Button } from '@/ui/button';
+
+/** Rows kept rendered above and below the viewport once the first window is on screen. */
+const OVERSCAN = 3;
 
 type VirtualGameGridProps = {
   games: readonly Game[];
@@ -32,14 +35,28 @@ export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = f
   const touch = useMediaQuery(TOUCH_QUERY, false);
   const viewer = useViewer();
   // On a touch screen the buttons sit under the titles: Play, and Free trial for guests and trial users.
-  const { columns, rowHeight } = gridLayout(width, touch ? (!viewer.isLogin || viewer.isTrial ? 2 : 1) : 0);
+  const { columns, rowHeight } = gridLayout(width ?? 0, touch ? (!viewer.isLogin || viewer.isTrial ? 2 : 1) : 0);
   const rowCount = Math.ceil(games.length / columns);
   // Where the list starts on the page moves with the content above it (filters, headings).
   const scrollMargin = useDocumentTop(listRef);
 
   // Rows have a fixed height, so nothing is measured; scroll updates are batched by React
   // (no flushSync per scroll event), and the memoised cards are not rendered again.
-  const virtualizer = useWindowVirtualizer({ count: rowCount, estimateSize: () => rowHeight, overscan: 3, scrollMargin, useFlushSync: false });
+  // Issue 33 (ADR 0037): the rows wait for the width (the first pass at a guessed desktop width was thrown
+  // away and rendered again at once), the first window is only the rows on screen, and the rows around it
+  // follow in a transition, which React renders in slices between frames.
+  const measured = width !== null;
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (measured) startTransition(() => setOverscan(OVERSCAN));
+  }, [measured]);
+  const virtualizer = useWindowVirtualizer({
+    count: measured ? rowCount : 0,
+    estimateSize: () => rowHeight,
+    overscan,
+    scrollMargin,
+    useFlushSync: false,
+  });
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
 
   const rows = virtualizer.getVirtualItems();

@@ -1,8 +1,11 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
-/** An element's content width, kept current on resize (0 until measured). */
-export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
+/**
+ * An element's content width, kept current on resize: null until measured (in the layout effect, before
+ * the first paint), so a caller can leave out what depends on it instead of rendering it twice.
+ */
+export function useElementWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
