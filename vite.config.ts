@@ -220,6 +220,9 @@ export default defineConfig(({ mode }) => ({
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
   resolve: {
     alias: {
+      // React 19 has useSyncExternalStore: the shim's fallback for React < 18 (TanStack Store's selector imports it)
+      // leaves the framework chunk; the non-shim selector is the same code over React's own hook (ADR 0032).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
       '@': dir('./src'),
       '@generated': dir('./generated'),
       '@mocks': dir('./mocks'),
