@@ -220,6 +220,9 @@ export default defineConfig(({ mode }) => ({
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
   resolve: {
     alias: {
+      // React 19 has useSyncExternalStore: the shim's fallback for React < 18 (TanStack Store's selector imports it)
+      // leaves the framework chunk; the non-shim selector is the same code over React's own hook (ADR 0032).
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
       '@': dir('./src'),
       '@generated': dir('./generated'),
       '@mocks': dir('./mocks'),
@@ -257,6 +260,12 @@ export default defineConfig(({ mode }) => ({
         moduleSideEffects: (id: string) => (/node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/.test(id) ? false : undefined),
       },
       output: {
+        // Seven base-64 characters of hash instead of eight: every chunk's name is repeated in the preload lists and in
+        // the import statements of the chunks that load it (-0.4 KB of the lobby's initial JS, issue 33, ADR 0032).
+        // 42 bits for a few hundred files of one build. `[hash:6]` fails the build without a message (Vite 8.3.8).
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         // What every page runs (React, the router, the query client, Lingui) in one file instead of
         // a dozen small ones: fewer requests before the first paint, and it gzips better (issue 12).
         codeSplitting: {
