@@ -5,8 +5,6 @@ import { setLiteAppState } from './state';
 const WORKER_URL = '/sw.js';
 /** How often a page left open asks whether a new version is out. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
-/** How many of the page's loaded files one idle task hands to the worker's cache. */
-const WARM_UP_PER_TASK = 3;
 
 type ScriptUrlPolicy = { createScriptURL: (url: string) => string };
 type TrustedTypesFactory = { createPolicy: (name: string, rules: ScriptUrlPolicy) => ScriptUrlPolicy };
@@ -56,23 +54,37 @@ export function registerSiteWorker(): void {
       },
     });
   });
-  // What the page loaded goes through the worker once it controls the page, so its language's catalog and
-  // font slice and the routes it showed are cached for a visit offline (cache hits when they already are).
-  // A few at a time when the page is idle (issue 33): each fetch costs the page's main thread a little, and
-  // dozens in one task made a long one while the lobby was still starting. The list is read again each time, so
-  // a file that finished loading meanwhile (the shell's idle services) is not missed.
+  // What the page loaded before the worker controlled it goes into the worker's cache, so its language's catalog and
+  // font slice and the routes it showed are there for a visit offline. The worker fetches them itself (Workbox's
+  // CACHE_URLS message, through its routes): fetched from the page, each cost its main thread a few milliseconds, in
+  // idle tasks of 10 to 17 ms each on the lobby (issue 33). A file that finishes loading later (the shell's idle
+  // services) is sent when its entry appears.
   const warmed = new Set<string>();
-  const warmUp = () => {
+  let planned = false;
+  const warmUpThrough = (worker: ServiceWorker) => () => {
+    planned = false;
     const urls = loadedAssets().filter((url) => !warmed.has(url));
-    for (const url of urls.slice(0, WARM_UP_PER_TASK)) {
-      warmed.add(url);
-      void fetch(url).catch(() => undefined);
-    }
-    if (urls.length > WARM_UP_PER_TASK) whenIdle(warmUp);
+    if (urls.length === 0) return;
+    for (const url of urls) warmed.add(url);
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
   };
-  void container.ready.then(() => {
-    if (container.controller) whenIdle(warmUp);
-    else container.addEventListener('controllerchange', () => whenIdle(warmUp), { once: true });
+  // To the active worker, whether or not it controls this page yet: the message needs no control (the fetches did,
+  // and a page claimed before the listener was set was never warmed). Not through Workbox's messageSW: on a page
+  // that an active worker did not control when it registered, its worker never resolves (the lite-app journey).
+  void container.ready.then((registration) => {
+    const worker = registration.active;
+    if (!worker) return;
+    const warmUp = warmUpThrough(worker);
+    const planWarmUp = () => {
+      if (planned) return;
+      planned = true;
+      whenIdle(warmUp);
+    };
+    planWarmUp();
+    if (typeof PerformanceObserver === 'undefined') return;
+    new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.name.startsWith(`${window.location.origin}/assets/`))) planWarmUp();
+    }).observe({ type: 'resource' });
   });
   container.addEventListener('controllerchange', () => {
     if (reloadOnTakeOver) window.location.reload();
