@@ -5,6 +5,8 @@ import { setLiteAppState } from './state';
 const WORKER_URL = '/sw.js';
 /** How often a page left open asks whether a new version is out. */
 const CHECK_EVERY_MS = 60 * 60 * 1000;
+/** How many of the page's loaded files one idle moment hands to the worker's cache. */
+const WARM_UP_PER_TASK = 4;
 
 type ScriptUrlPolicy = { createScriptURL: (url: string) => string };
 type TrustedTypesFactory = { createPolicy: (name: string, rules: ScriptUrlPolicy) => ScriptUrlPolicy };
@@ -61,12 +63,16 @@ export function registerSiteWorker(): void {
   // services) is sent when its entry appears.
   const warmed = new Set<string>();
   let planned = false;
-  const warmUpThrough = (worker: ServiceWorker) => () => {
+  // A few files per idle moment, as the page's own fetches went: sixty at once would crowd a phone's network while
+  // the page's calls are still coming in.
+  const warmUpThrough = (worker: ServiceWorker, again: () => void) => () => {
     planned = false;
     const urls = loadedAssets().filter((url) => !warmed.has(url));
-    if (urls.length === 0) return;
-    for (const url of urls) warmed.add(url);
-    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+    const batch = urls.slice(0, WARM_UP_PER_TASK);
+    if (batch.length === 0) return;
+    for (const url of batch) warmed.add(url);
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: batch } });
+    if (urls.length > batch.length) again();
   };
   // To the active worker, whether or not it controls this page yet: the message needs no control (the fetches did,
   // and a page claimed before the listener was set was never warmed). Not through Workbox's messageSW: on a page
@@ -74,12 +80,12 @@ export function registerSiteWorker(): void {
   void container.ready.then((registration) => {
     const worker = registration.active;
     if (!worker) return;
-    const warmUp = warmUpThrough(worker);
     const planWarmUp = () => {
       if (planned) return;
       planned = true;
       whenIdle(warmUp);
     };
+    const warmUp = warmUpThrough(worker, planWarmUp);
     planWarmUp();
     if (typeof PerformanceObserver === 'undefined') return;
     new PerformanceObserver((list) => {
