@@ -238,12 +238,18 @@ describe('account details (agentDownlineTransactionDetailsCopy)', () => {
   });
 });
 
+/**
+ * From yesterday: the hourly and real-time salaries open on today, which holds no finished hour before 01:00 (nor a
+ * 5-minute settlement before 00:05), and a run just after midnight found no record to total.
+ */
+const sinceYesterday = `?from=${presetRange('yesterday').from}&to=${presetRange('today').to}`;
+
 describe('the type-gated reports', () => {
   it.each([
     ['/agentHome/dividend', 'Dividend'],
     ['/agentHome/daily-salary', 'Daily salary'],
-    ['/agentHome/hourly-salary', 'Hourly salary'],
-    ['/agentHome/realtime-salary', 'Real-time salary'],
+    [`/agentHome/hourly-salary${sinceYesterday}`, 'Hourly salary'],
+    [`/agentHome/realtime-salary${sinceYesterday}`, 'Real-time salary'],
   ])('%s lists its records with totals', async (path, name) => {
     await renderApp(path);
     const table = await loadedTable(name);

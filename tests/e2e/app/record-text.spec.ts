@@ -12,6 +12,16 @@ import { measureText, type TextFault } from '../../support/text-breaks';
  * language loads the site once and reaches its routes in the page.
  */
 const MEMBER_RECORDS = ['/member/betting-record', '/member/account-record', '/member/profit-loss', '/member/bonus-details'];
+/** `?from=<yesterday>&to=<today>`, in this machine's time zone (the browser's too). */
+function sinceYesterday(): string {
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  };
+  return `?from=${day(-1)}&to=${day(0)}`;
+}
+
 const AGENT_REPORTS = [
   '/agentHome/downlines',
   '/agentHome/team-betting',
@@ -20,8 +30,9 @@ const AGENT_REPORTS = [
   '/agentHome/account-details',
   '/agentHome/dividend',
   '/agentHome/daily-salary',
-  '/agentHome/hourly-salary',
-  '/agentHome/realtime-salary',
+  // From yesterday: both open on today, which holds no finished hour before 01:00 (nor a settlement before 00:05).
+  `/agentHome/hourly-salary${sinceYesterday()}`,
+  `/agentHome/realtime-salary${sinceYesterday()}`,
 ];
 const FULL = process.env.E2E_TEXT_MATRIX === 'full';
 const WIDTHS = FULL ? [360, 412] : [360];
