@@ -33,8 +33,11 @@ function loadedAssets(): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${window.location.origin}/assets/`));
+    .filter(isAsset);
 }
+
+/** A file of the build (hashed, under /assets/) on this site. */
+const isAsset = (url: string): boolean => url.startsWith(`${window.location.origin}/assets/`);
 
 /**
  * The production build's service worker (vite-plugin-pwa's Workbox worker, ADR 0024), registered after the
@@ -61,35 +64,32 @@ export function registerSiteWorker(): void {
   // CACHE_URLS message, through its routes): fetched from the page, each cost its main thread a few milliseconds, in
   // idle tasks of 10 to 17 ms each on the lobby (issue 33). A file that finishes loading later (the shell's idle
   // services) is sent when its entry appears.
-  const warmed = new Set<string>();
-  let planned = false;
   // A few files per idle moment, as the page's own fetches went: sixty at once would crowd a phone's network while
-  // the page's calls are still coming in.
-  const warmUpThrough = (worker: ServiceWorker, again: () => void) => () => {
-    planned = false;
-    const urls = loadedAssets().filter((url) => !warmed.has(url));
-    const batch = urls.slice(0, WARM_UP_PER_TASK);
-    if (batch.length === 0) return;
-    for (const url of batch) warmed.add(url);
-    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: batch } });
-    if (urls.length > batch.length) again();
-  };
-  // To the active worker, whether or not it controls this page yet: the message needs no control (the fetches did,
-  // and a page claimed before the listener was set was never warmed). Not through Workbox's messageSW: on a page
-  // that an active worker did not control when it registered, its worker never resolves (the lite-app journey).
-  void container.ready.then((registration) => {
-    const worker = registration.active;
+  // the page's calls are still coming in. To the active worker, whether or not it controls this page yet: the message
+  // needs no control (the fetches did, and a page claimed before the listener was set was never warmed). Not through
+  // Workbox's messageSW: on a page that an active worker did not control when it registered, its worker never
+  // resolves (the lite-app journey).
+  void container.ready.then(({ active: worker }) => {
     if (!worker) return;
+    const warmed = new Set<string>();
+    let planned = false;
+    const warmUp = () => {
+      planned = false;
+      const urls = loadedAssets().filter((url) => !warmed.has(url));
+      const batch = urls.slice(0, WARM_UP_PER_TASK);
+      for (const url of batch) warmed.add(url);
+      if (batch.length > 0) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: batch } });
+      if (urls.length > batch.length) planWarmUp();
+    };
     const planWarmUp = () => {
       if (planned) return;
       planned = true;
       whenIdle(warmUp);
     };
-    const warmUp = warmUpThrough(worker, planWarmUp);
     planWarmUp();
     if (typeof PerformanceObserver === 'undefined') return;
     new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.name.startsWith(`${window.location.origin}/assets/`))) planWarmUp();
+      if (list.getEntries().some((entry) => isAsset(entry.name))) planWarmUp();
     }).observe({ type: 'resource' });
   });
   container.addEventListener('controllerchange', () => {
