@@ -240,6 +240,21 @@ export default defineConfig(({ mode }) => ({
   // The preview (the end-to-end tests' server) sends the security headers the build wrote into its output
   // (deployFiles): every journey runs under the strict Content-Security-Policy with Trusted Types.
   preview: { host: '127.0.0.1' },
+  css: {
+    postcss: {
+      plugins: [
+        {
+          // Swiper's stylesheet sets `--swiper-theme-color` on :root. It arrives on demand, after the first paint, and a
+          // new custom property on the root element restyles every element of the page: a 50-80 ms task on the lobby
+          // (issue 33). The site's carousel styles give every colour Swiper would take from it (src/ui/carousel.css).
+          postcssPlugin: 'swiper-without-root-rules',
+          Rule(rule) {
+            if (rule.selector === ':root' && /[\\/]node_modules[\\/]swiper[\\/]/.test(rule.source?.input.file ?? '')) rule.remove();
+          },
+        },
+      ],
+    },
+  },
   build: {
     // Which chunks each entry and route loads, read by the byte budget (scripts/bundle-budget.mjs) and the bench;
     // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.

@@ -21,6 +21,7 @@
 //   BENCH_PAGES=lobby,rng npm run bench only these pages (lobby, rng, member)
 //   BENCH_DIST=dist npm run bench       page load of an existing production build (built with build.manifest)
 //   BENCH_SAVE=/tmp/lh npm run bench    also writes each Lighthouse report (JSON, open it in the Lighthouse viewer)
+//                                       and the trace it simulated from (.trace.json: open it in DevTools Performance)
 //   BENCH_URL=http://127.0.0.1:5173 npm run bench   scroll a running site on mocks instead of building one
 //   BENCH_SPEED=60 npm run bench        pixels scrolled per frame (default 40)
 import { spawn, spawnSync } from 'node:child_process';
@@ -237,9 +238,14 @@ async function pageLoad() {
       const runs = [];
       for (let run = 1; run <= RUNS; run += 1) {
         process.stdout.write(`lighthouse ${page.name} (${url}${page.path}) run ${run}/${RUNS} ...\r`);
-        const { lhr } = await lighthouseRun(url, page, browser.port);
+        const { lhr, artifacts } = await lighthouseRun(url, page, browser.port);
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
-        if (process.env.BENCH_SAVE) writeFileSync(join(process.env.BENCH_SAVE, `${page.name.replace(/\W+/g, '-')}-${run}.json`), JSON.stringify(lhr));
+        if (process.env.BENCH_SAVE) {
+          // The report, and the observed (unthrottled) trace its simulation started from: which task is whose.
+          const name = join(process.env.BENCH_SAVE, `${page.name.replace(/\W+/g, '-')}-${run}`);
+          writeFileSync(`${name}.json`, JSON.stringify(lhr));
+          writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace));
+        }
         runs.push({
           ...Object.fromEntries(GOALS.map(({ audit }) => [audit, lhr.audits[audit]?.numericValue ?? NaN])),
           js: scriptKb(lhr, url, build.outDir),
