@@ -81,14 +81,42 @@ function dateFormat(kind: DateKind, language: string): DateFormat {
   return format;
 }
 
-function numberFormat(kind: NumberKind, language: string): Intl.NumberFormat {
+type NumberFormat = { format: (value: number) => string };
+
+function numberFormat(kind: NumberKind, language: string): NumberFormat {
   const key = `n|${kind}|${language.toUpperCase()}`;
-  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  let format = cache.get(key) as NumberFormat | undefined;
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), NUMBER_KINDS[kind]);
+    format =
+      kind === 'money' && PLAIN_MONEY_LANGUAGES.includes(language.toUpperCase())
+        ? { format: (value: number) => plainMoney(value) ?? new Intl.NumberFormat(intlLocale(language), NUMBER_KINDS.money).format(value) }
+        : new Intl.NumberFormat(intlLocale(language), NUMBER_KINDS[kind]);
     cache.set(key, format);
   }
   return format;
+}
+
+/**
+ * The languages whose money Intl writes as 1,234,567.89 (Latin digits, a comma every three digits from 1,000, a
+ * point before the cents, a hyphen-minus), in the build's Node and in Chromium alike; Burmese, the default, is one.
+ * Their money is written by plainMoney, without Intl: a page's first Intl.NumberFormat loads the locale's number
+ * data, a 15-30 ms task on the lobby, whose only numbers are amounts (issue 33). tests/unit/lib/format.test.ts
+ * holds plainMoney to Intl for each of them.
+ */
+export const PLAIN_MONEY_LANGUAGES: readonly string[] = 'MY EN MS CN TW JA TH KM KO TY SW'.split(' ');
+
+/**
+ * An amount as "1,234,567.89", rounded as Intl rounds: half away from zero on the number's shortest decimal form
+ * (1.005 is "1.01", 2.675 "2.68"), and a negative amount keeps its sign when it rounds to zero ("-0.00").
+ * Undefined from ten trillion and below a millionth (an exponent form), which Intl then writes.
+ */
+export function plainMoney(amount: number): string | undefined {
+  const text = String(Math.abs(amount));
+  if (!/^\d{1,13}(\.\d+)?$/.test(text)) return undefined;
+  const [whole = '', fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number((fraction + '00').slice(0, 2)) + (fraction.charAt(2) >= '5' ? 1 : 0);
+  const units = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}${units}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** A server time stamp ("2025-11-22 14:05:09", ISO, epoch ms or a Date) as a Date; null when unreadable. */
@@ -147,7 +175,8 @@ export function formatCountdown(milliseconds: number): string {
 /**
  * Builds the language's money format ahead of time (issue 12): the first Intl.NumberFormat of a page loads the
  * locale's number data, a noticeable piece of work on a phone. Start-up calls it while the language's catalog
- * downloads, so it is not part of the first screen's render (which shows the jackpot).
+ * downloads, so it is not part of the first screen's render (which shows the jackpot). For the languages of
+ * PLAIN_MONEY_LANGUAGES it loads nothing.
  */
 export function prepareMoneyFormat(language: string): void {
   numberFormat('money', language);

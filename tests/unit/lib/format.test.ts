@@ -13,7 +13,10 @@ import {
   formatPercent,
   formatTime,
   patternDate,
+  PLAIN_MONEY_LANGUAGES,
+  plainMoney,
 } from '@/lib/format';
+import { intlLocale } from '@/lib/language';
 
 // The one format table (ADR 0028): each language's own order, names and separators, Latin digits, Gregorian years.
 const day = new Date(2025, 10, 22, 14, 5, 9);
@@ -140,6 +143,40 @@ describe('dates in a browser without the language data', () => {
       '2026-01-05 09:07',
       '01-05',
     ]);
+  });
+});
+
+describe('money without Intl (issue 33)', () => {
+  it.each([
+    [0, '0.00'],
+    [-0, '-0.00'],
+    [19576.5, '19,576.50'],
+    [1234567.891, '1,234,567.89'],
+    [999.995, '1,000.00'],
+    // Rounded on the shortest decimal form, half away from zero, as Intl does (not on the binary value).
+    [1.005, '1.01'],
+    [2.675, '2.68'],
+    [12345.675, '12,345.68'],
+    [0.1 + 0.2, '0.30'],
+    [-0.001, '-0.00'],
+    [-0.005, '-0.01'],
+    [-42, '-42.00'],
+    [9999999999999.99, '9,999,999,999,999.99'],
+  ])('writes %s as %s', (amount, text) => {
+    expect(plainMoney(amount)).toBe(text);
+  });
+
+  it('leaves amounts from ten trillion and below a millionth to Intl', () => {
+    expect(plainMoney(1e13)).toBeUndefined();
+    expect(plainMoney(1e-7)).toBeUndefined();
+    expect(formatMoney(1e-7, '', 'MY')).toBe('0.00');
+    expect(formatMoney(12_345_678_901_234.5, '', 'EN')).toBe('12,345,678,901,234.50');
+  });
+
+  const amounts = [0, -0, 0.005, 1.005, 1.015, 8.345, 0.125, 4.355, 1.9999, 999.995, 1234.5, 12345.675, 1234567.891, 123456789012.345, -0.001, -12.345, 5e-324];
+  it.each(PLAIN_MONEY_LANGUAGES)('writes %s money as Intl does', (language) => {
+    const intl = new Intl.NumberFormat(intlLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(amounts.map((amount) => formatMoney(amount, '', language))).toEqual(amounts.map((amount) => intl.format(amount)));
   });
 });
 
