@@ -34,22 +34,35 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
  * first banner image starts loading) without waiting for it, and nothing moves
  * when Swiper takes over.
  */
-function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement> }) {
+function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean }) {
   const { t } = useLingui();
-  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref } = props;
+  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false } = props;
+  const slidesLength = items.length;
+  // A track's slides are labelled as Swiper's are, "3 of 12" (the same message, ./swiper-carousel.tsx).
+  const slideLabels = track
+    ? items.map((_, at) => {
+        const index = at + 1;
+        return t`${index} of ${slidesLength}`;
+      })
+    : [];
   const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
     <div
       ref={ref}
-      className={['ui-carousel', 'ui-carousel--static', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
+      className={['ui-carousel', track ? 'ui-carousel--track' : 'ui-carousel--static', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
     >
       <div className="ui-carousel__static-track" style={{ gap: `${gap}px` }}>
         {items.map((item, index) => (
-          <div key={getKey(item, index)} className="ui-carousel__static-slide" style={{ flexBasis: slideWidth }}>
+          <div
+            key={getKey(item, index)}
+            className="ui-carousel__static-slide"
+            style={{ flexBasis: slideWidth }}
+            {...(track ? { role: 'group', 'aria-label': slideLabels[index] } : {})}
+          >
             {renderItem(item, index)}
           </div>
         ))}
@@ -166,7 +179,37 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <Marquee {...props} />
       </Suspense>
     );
+  // Swiper only where its loop, dots or centring are used (the banners, the videos); the rest is a scroll-snap track.
+  if (!props.loop && !props.pagination && !props.centeredSlides) return <Track {...props} />;
   return <SwiperOrStatic {...props} />;
+}
+
+const loadTrack = () => import('./carousel-track');
+
+/**
+ * The still slides as a CSS scroll-snap track (a finger swipes it natively); the arrows and the autoplay
+ * (./carousel-track.ts) arrive on demand once the page is idle: no Swiper, and no forced layout of the slides (ADR 0036).
+ */
+function Track<T>(props: CarouselProps<T>) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const delay = props.autoplay ? props.autoplay.delay : undefined;
+  useEffect(() => {
+    if (!element) return undefined;
+    let stop: (() => void) | undefined;
+    let alive = true;
+    const cancel = whenIdle(
+      () =>
+        void loadTrack().then((module) => {
+          if (alive) stop = module.startTrack(element, { delay });
+        }),
+    );
+    return () => {
+      alive = false;
+      cancel();
+      stop?.();
+    };
+  }, [element, delay]);
+  return <StaticSlides {...props} track ref={setElement} />;
 }
 
 function SwiperOrStatic<T>(props: CarouselProps<T>) {
