@@ -77,8 +77,7 @@ export function SwiperCarousel<T>({
   pagination = false,
   marquee = false,
   className,
-  onStarted,
-}: CarouselProps<T> & { onStarted?: () => void }) {
+}: CarouselProps<T>) {
   const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const dir = useDirection();
@@ -99,10 +98,7 @@ export function SwiperCarousel<T>({
         key={dir}
         dir={dir}
         modules={[A11y, Pagination]}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          onStarted?.();
-        }}
+        onSwiper={setSwiper}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
         loop={loop}
