@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { prefersReducedMotion, startAutoplay } from './carousel-autoplay';
 
 /**
@@ -12,6 +13,8 @@ import { prefersReducedMotion, startAutoplay } from './carousel-autoplay';
  * - The autoplay (./carousel-autoplay.ts) moves one slide `delay` ms after the track last scrolled, and from the last
  *   slide back to the first; it stays off under reduced motion.
  * - Right to left (ar, fa, ur): "next" scrolls towards the left; the observer needs no change.
+ * - Each slide is a group labelled "3 of 12", as Swiper labels its slides (the same message, ./swiper-carousel.tsx):
+ *   set here, not by the still slides, so the lobby's initial JS carries none of it.
  *
  * Returns its stop.
  */
@@ -23,6 +26,12 @@ export function startTrack(region: HTMLElement, { delay }: { delay?: number | un
   const stops: Array<() => void> = [];
   let atStart = true;
   let atEnd = false;
+  const slidesLength = track.children.length;
+  [...track.children].forEach((slide, at) => {
+    const index = at + 1;
+    slide.setAttribute('role', 'group');
+    slide.setAttribute('aria-label', t`${index} of ${slidesLength}`);
+  });
 
   const behavior = (): ScrollBehavior => (prefersReducedMotion() ? 'auto' : 'smooth');
   // One slide and the gap after it, read when a move is asked for, signed by the writing direction.

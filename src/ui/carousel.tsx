@@ -36,14 +36,6 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
 function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean }) {
   const { t } = useLingui();
   const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false } = props;
-  const slidesLength = items.length;
-  // A track's slides are labelled as Swiper's are, "3 of 12" (the same message, ./swiper-carousel.tsx).
-  const slideLabels = track
-    ? items.map((_, at) => {
-        const index = at + 1;
-        return t`${index} of ${slidesLength}`;
-      })
-    : [];
   const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
@@ -56,12 +48,7 @@ function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; 
     >
       <div className="ui-carousel__static-track" style={{ gap: `${gap}px` }}>
         {items.map((item, index) => (
-          <div
-            key={getKey(item, index)}
-            className="ui-carousel__static-slide"
-            style={{ flexBasis: slideWidth }}
-            {...(track ? { role: 'group', 'aria-label': slideLabels[index] } : {})}
-          >
+          <div key={getKey(item, index)} className="ui-carousel__static-slide" style={{ flexBasis: slideWidth }}>
             {renderItem(item, index)}
           </div>
         ))}
@@ -137,7 +124,8 @@ function Track<T>(props: CarouselProps<T>) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const track = useOnDemand(element, onIdle, loadTrack);
   const delay = props.autoplay ? props.autoplay.delay : undefined;
-  useEffect(() => (track && element ? track.startTrack(element, { delay }) : undefined), [track, element, delay]);
+  // Started anew when the language changes (its label with it), to label the slides in the new one.
+  useEffect(() => (track && element ? track.startTrack(element, { delay }) : undefined), [track, element, delay, props.label]);
   return <StaticSlides {...props} track ref={setElement} />;
 }
 

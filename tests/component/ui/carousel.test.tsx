@@ -191,8 +191,6 @@ describe('the scroll-snap track (a carousel with neither loop nor dots: the hot 
     );
     const region = screen.getByRole('region', { name: 'Hot games slides' });
     const track = region.querySelector<HTMLElement>('.ui-carousel__static-track')!;
-    const slides = within(region).getAllByRole('group');
-    for (const slide of slides) slide.getBoundingClientRect = () => ({ width: 100 }) as DOMRect;
     const scrollBy = vi.fn<(options?: ScrollToOptions) => void>();
     const scrollTo = vi.fn<(options?: ScrollToOptions) => void>();
     Object.assign(track, { scrollBy, scrollTo });
@@ -200,6 +198,8 @@ describe('the scroll-snap track (a carousel with neither loop nor dots: the hot 
     const previous = within(region).getByRole('button', { name: 'Previous' });
     act(() => idle.queue.shift()!());
     await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
+    const slides = within(region).getAllByRole('group');
+    for (const slide of slides) slide.getBoundingClientRect = () => ({ width: 100 }) as DOMRect;
     return { region, track, slides, next, previous, scrollBy, scrollTo };
   }
 
