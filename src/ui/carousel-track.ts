@@ -12,13 +12,15 @@ import { prefersReducedMotion, startAutoplay } from './carousel-autoplay';
  *   the first and last slides reports, so scrolling costs no layout read.
  * - The autoplay (./carousel-autoplay.ts) moves one slide `delay` ms after the track last scrolled, and from the last
  *   slide back to the first; it stays off under reduced motion.
+ * - A new window width (a phone turned, a window resized) is handed to `resized`, which renders the slides again
+ *   for it, as Swiper's breakpoints did.
  * - Right to left (ar, fa, ur): "next" scrolls towards the left; the observer needs no change.
  * - Each slide is a group labelled "3 of 12", as Swiper labels its slides (the same message, ./swiper-carousel.tsx):
  *   set here, not by the still slides, so the lobby's initial JS carries none of it.
  *
  * Returns its stop.
  */
-export function startTrack(region: HTMLElement, { delay }: { delay?: number | undefined }): () => void {
+export function startTrack(region: HTMLElement, { delay, resized }: { delay?: number | undefined; resized?: (width: number) => void }): () => void {
   const track = region.querySelector<HTMLElement>('.ui-carousel__static-track');
   if (!track) return () => undefined;
   const previous = region.querySelector<HTMLButtonElement>('.ui-carousel__arrow--prev');
@@ -84,6 +86,12 @@ export function startTrack(region: HTMLElement, { delay }: { delay?: number | un
       previous?.removeAttribute('aria-disabled');
       next?.removeAttribute('aria-disabled');
     });
+  }
+
+  if (resized) {
+    const resize = () => resized(window.innerWidth);
+    window.addEventListener('resize', resize);
+    stops.push(() => window.removeEventListener('resize', resize));
   }
 
   if (delay && !prefersReducedMotion()) {

@@ -124,8 +124,10 @@ function Track<T>(props: CarouselProps<T>) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const track = useOnDemand(element, onIdle, loadTrack);
   const delay = props.autoplay ? props.autoplay.delay : undefined;
+  // A new window width renders the slides again, laid out for it (Swiper's breakpoints, `layoutAt`).
+  const [, resized] = useState(0);
   // Started anew when the language changes (its label with it), to label the slides in the new one.
-  useEffect(() => (track && element ? track.startTrack(element, { delay }) : undefined), [track, element, delay, props.label]);
+  useEffect(() => (track && element ? track.startTrack(element, { delay, resized }) : undefined), [track, element, delay, props.label]);
   return <StaticSlides {...props} track ref={setElement} />;
 }
 

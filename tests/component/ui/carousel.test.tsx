@@ -174,7 +174,7 @@ describe('the scroll-snap track (a carousel with neither loop nor dots: the hot 
   });
 
   /** Renders the track, lets the page be idle, and waits for its arrows and autoplay to start; jsdom has no layout, so each slide is said to be 100 px wide. */
-  async function renderTrack({ autoplay = true, dir = 'ltr' }: { autoplay?: boolean; dir?: 'ltr' | 'rtl' } = {}) {
+  async function renderTrack({ autoplay = true, dir = 'ltr', wide = false }: { autoplay?: boolean; dir?: 'ltr' | 'rtl'; wide?: boolean } = {}) {
     renderCarousels(
       <div key="page" dir={dir}>
         <Carousel
@@ -183,6 +183,7 @@ describe('the scroll-snap track (a carousel with neither loop nor dots: the hot 
           label="Hot games slides"
           slidesPerView={2}
           spaceBetween={12}
+          breakpoints={wide ? { 560: { slidesPerView: 3, spaceBetween: 16 } } : undefined}
           autoplay={autoplay ? { delay: 1000 } : false}
           arrows
           renderItem={(item) => <p>{`Game ${item}`}</p>}
@@ -209,6 +210,20 @@ describe('the scroll-snap track (a carousel with neither loop nor dots: the hot 
     expect(within(region).getByText('Game three')).toBeInTheDocument();
     expect(region.querySelector('.swiper')).toBeNull();
     expect(idle.queue).toHaveLength(0);
+  });
+
+  it('lays its slides out anew for a new window width, as Swiper did with its breakpoints', async () => {
+    const { slides } = await renderTrack({ autoplay: false, wide: true });
+    expect(window.innerWidth).toBeGreaterThanOrEqual(560);
+    expect(slides[0]!.style.flexBasis).toBe('calc(33.3333% - 10.6667px)');
+    const width = window.innerWidth;
+    try {
+      window.innerWidth = 400;
+      act(() => void window.dispatchEvent(new Event('resize')));
+      expect(slides[0]!.style.flexBasis).toBe('calc(50% - 6px)');
+    } finally {
+      window.innerWidth = width;
+    }
   });
 
   it('moves by one slide and its gap per arrow, and disables each arrow at its end', async () => {
