@@ -1,5 +1,19 @@
-import { useEffect } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+/**
+ * What the autoplay drives: Swiper (./swiper-carousel.tsx) or the scroll-snap track (./carousel-track.ts).
+ * `element` is where a mouse, the keyboard's focus or a finger makes it wait; `live` gets `aria-live`; `onMoved`
+ * reports the end of a move (whoever made it) and returns its unsubscribe.
+ */
+export type AutoplayTarget = {
+  element: HTMLElement;
+  live: Element | null | undefined;
+  next: () => void;
+  onMoved: (moved: () => void) => () => void;
+  gone?: () => boolean;
+};
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
 
 /**
  * A carousel's autoplay, in place of Swiper's Autoplay module (issue 33, ADR 0036): that module runs a
@@ -8,79 +22,88 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
  * for as long as the page stayed open: battery on a phone, and long tasks under a slower CPU.
  *
  * Here one timer: the next slide `delay` ms after the last move ended (whoever made it: the timer, a swipe, an
- * arrow), from the last slide back to the first when the carousel does not loop. It waits while a mouse is over
- * the carousel (`pauseOnHover`), while the keyboard's focus is inside it, while it is off screen and while the tab
- * is hidden. Screen readers hear no slide change while it plays (`aria-live="off"`, the carousel pattern of
- * WAI-ARIA), and do again once it waits for the person.
+ * arrow). It waits while a mouse is over the carousel (`pauseOnHover`), while the keyboard's focus is inside it,
+ * while a finger is on it, while it is off screen and while the tab is hidden. Screen readers hear no slide change
+ * while it plays (`aria-live="off"`, the carousel pattern of WAI-ARIA), and do again once it waits for the person.
+ * Returns its stop.
  */
-export function useCarouselAutoplay(swiper: SwiperInstance | null, delay: number | undefined, pauseOnHover: boolean): void {
-  useEffect(() => {
-    if (!swiper || !delay || swiper.destroyed) return undefined;
-    const element = swiper.el;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let hovered = false;
-    let focused = false;
-    let onScreen = true;
+export function startAutoplay(target: AutoplayTarget, delay: number, pauseOnHover: boolean): () => void {
+  const { element } = target;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let hovered = false;
+  let focused = false;
+  let touched = false;
+  let onScreen = true;
 
-    const plan = () => {
-      clearTimeout(timer);
+  const plan = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const waits = hovered || focused || touched || !onScreen || document.hidden || Boolean(target.gone?.());
+    const live = waits ? 'polite' : 'off';
+    if (target.live && target.live.getAttribute('aria-live') !== live) target.live.setAttribute('aria-live', live);
+    if (waits) return;
+    timer = setTimeout(() => {
       timer = undefined;
-      const waits = hovered || focused || !onScreen || document.hidden || swiper.destroyed;
-      swiper.wrapperEl?.setAttribute('aria-live', waits ? 'polite' : 'off');
-      if (waits) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        if (!swiper.params.loop && !swiper.params.rewind && swiper.isEnd) swiper.slideTo(0);
-        else swiper.slideNext();
-      }, delay);
-    };
+      target.next();
+    }, delay);
+  };
 
-    const enter = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
-      hovered = true;
-      plan();
-    };
-    const leave = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
-      hovered = false;
-      plan();
-    };
-    const focusIn = () => {
-      focused = true;
-      plan();
-    };
-    const focusOut = (event: FocusEvent) => {
-      if (element.contains(event.relatedTarget as Node | null)) return;
-      focused = false;
-      plan();
-    };
-    if (pauseOnHover) {
-      element.addEventListener('pointerenter', enter);
-      element.addEventListener('pointerleave', leave);
-    }
-    element.addEventListener('focusin', focusIn);
-    element.addEventListener('focusout', focusOut);
-    document.addEventListener('visibilitychange', plan);
-    swiper.on('transitionEnd', plan);
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver((entries) => {
-            onScreen = entries.some((entry) => entry.isIntersecting);
-            plan();
-          });
-    observer?.observe(element);
+  const enter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    hovered = true;
     plan();
+  };
+  const leave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    hovered = false;
+    plan();
+  };
+  const focusIn = () => {
+    focused = true;
+    plan();
+  };
+  const focusOut = (event: FocusEvent) => {
+    if (element.contains(event.relatedTarget as Node | null)) return;
+    focused = false;
+    plan();
+  };
+  const touch = (event: TouchEvent) => {
+    touched = event.type === 'touchstart' || event.touches.length > 0;
+    plan();
+  };
+  const passive = { passive: true } as const;
+  if (pauseOnHover) {
+    element.addEventListener('pointerenter', enter);
+    element.addEventListener('pointerleave', leave);
+  }
+  element.addEventListener('focusin', focusIn);
+  element.addEventListener('focusout', focusOut);
+  element.addEventListener('touchstart', touch, passive);
+  element.addEventListener('touchend', touch, passive);
+  element.addEventListener('touchcancel', touch, passive);
+  document.addEventListener('visibilitychange', plan);
+  const unsubscribe = target.onMoved(plan);
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? undefined
+      : new IntersectionObserver((entries) => {
+          onScreen = entries.some((entry) => entry.isIntersecting);
+          plan();
+        });
+  observer?.observe(element);
+  plan();
 
-    return () => {
-      clearTimeout(timer);
-      observer?.disconnect();
-      if (!swiper.destroyed) swiper.off('transitionEnd', plan);
-      document.removeEventListener('visibilitychange', plan);
-      element.removeEventListener('pointerenter', enter);
-      element.removeEventListener('pointerleave', leave);
-      element.removeEventListener('focusin', focusIn);
-      element.removeEventListener('focusout', focusOut);
-    };
-  }, [swiper, delay, pauseOnHover]);
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+    unsubscribe();
+    document.removeEventListener('visibilitychange', plan);
+    element.removeEventListener('pointerenter', enter);
+    element.removeEventListener('pointerleave', leave);
+    element.removeEventListener('focusin', focusIn);
+    element.removeEventListener('focusout', focusOut);
+    element.removeEventListener('touchstart', touch);
+    element.removeEventListener('touchend', touch);
+    element.removeEventListener('touchcancel', touch);
+  };
 }

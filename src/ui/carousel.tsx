@@ -3,7 +3,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'r
 import { whenIdle } from '@/lib/use-idle';
 import { CarouselArrows } from './carousel-arrows';
 import type { CarouselProps } from './carousel-props';
-import type * as SwiperCarouselModule from './swiper-carousel';
 import './carousel.css';
 
 export type { CarouselProps } from './carousel-props';
@@ -34,15 +33,15 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
  * first banner image starts loading) without waiting for it, and nothing moves
  * when Swiper takes over.
  */
-function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement> }) {
+function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean }) {
   const { t } = useLingui();
-  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref } = props;
+  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false } = props;
   const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
     <div
       ref={ref}
-      className={['ui-carousel', 'ui-carousel--static', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
+      className={['ui-carousel', track ? 'ui-carousel--track' : 'ui-carousel--static', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
@@ -57,33 +56,6 @@ function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement> }
       {arrows ? <CarouselArrows /> : null}
     </div>
   );
-}
-
-type SwiperModule = typeof SwiperCarouselModule;
-
-/**
- * Swiper's start measures the page (its size, each slide's style): 10 to 30 ms of forced layout each (issue 33). The
- * carousels take turns: one starts once the page is idle, the next once that one has started and the page is idle
- * again, so each start is a short task of its own rather than all of them in one long one (ADR 0036).
- */
-const waiting: Array<() => void> = [];
-let turnTaken = false;
-
-function nextTurn() {
-  turnTaken = false;
-  const go = waiting.shift();
-  if (!go) return;
-  turnTaken = true;
-  whenIdle(go);
-}
-
-function waitTurn(go: () => void): () => void {
-  waiting.push(go);
-  if (!turnTaken) nextTurn();
-  return () => {
-    const at = waiting.indexOf(go);
-    if (at >= 0) waiting.splice(at, 1);
-  };
 }
 
 /** Calls `near` once `element` comes within a screen of the viewport (at once without IntersectionObserver); returns a cancel. */
@@ -105,59 +77,30 @@ function whenNear(element: Element, near: () => void): () => void {
 }
 
 /**
- * The Swiper module once this carousel may start it: in its turn for one that moves by itself; for one the player
- * drives, once it nears the viewport (a screen ahead, so before the player can begin anything on the still slides,
- * a video, that Swiper taking over would lose), which on the lobby is below the fold: no Swiper start on load at all.
- * `started` hands the turn on; it is handed on as well if the carousel goes away first.
+ * The module `load` brings, once `element` is there and `when` (the page idle, the carousel near the viewport) says
+ * so; not if the carousel goes away first.
  */
-function useSwiperTurn(waits: boolean, element: Element | null): { swiper: SwiperModule | undefined; started: () => void } {
-  const [swiper, setSwiper] = useState<SwiperModule | undefined>(undefined);
-  // The turn this carousel holds, if any: handed on once, when Swiper has started or the carousel goes away.
-  const [turn] = useState(() => ({
-    held: false,
-    release() {
-      if (!this.held) return;
-      this.held = false;
-      nextTurn();
-    },
-  }));
-  // Only a carousel the player drives waits for its element (to watch it near the viewport); one that moves by itself
-  // keeps its place in the queue when its element arrives.
-  const watched = waits ? null : element;
+function useOnDemand<M>(element: Element | null, when: (element: Element, go: () => void) => () => void, load: () => Promise<M>): M | undefined {
+  const [module, setModule] = useState<M | undefined>(undefined);
   useEffect(() => {
+    if (!element) return undefined;
     let alive = true;
-    const load = () =>
-      loadSwiper().then((module) => {
-        if (alive) setSwiper(() => module);
-        else turn.release();
-      });
-    if (!waits) {
-      if (!watched) return;
-      const cancelNear = whenNear(watched, () => void load());
-      return () => {
-        alive = false;
-        cancelNear();
-      };
-    }
-    const cancel = waitTurn(() => {
-      turn.held = true;
-      if (alive) void load();
-      else turn.release();
-    });
+    const cancel = when(element, () => void load().then((loaded) => alive && setModule(() => loaded)));
     return () => {
       alive = false;
       cancel();
-      turn.release();
     };
-  }, [waits, turn, watched]);
-  return { swiper, started: () => turn.release() };
+  }, [element, when, load]);
+  return module;
 }
 
+const onIdle = (_: Element, go: () => void) => whenIdle(go);
+
 /**
- * Swiper with the site's defaults: labelled for screen readers, autoplay that
- * pauses under the pointer and stays off for people who ask for reduced
- * motion, and our own arrow buttons (./swiper-carousel.tsx, loaded on demand).
- * A marquee is a CSS animation instead (./marquee.tsx).
+ * The site's carousel: labelled for screen readers, autoplay that pauses under the pointer and stays off for people
+ * who ask for reduced motion, and our own arrow buttons. Swiper (./swiper-carousel.tsx, loaded on demand) where its
+ * loop, dots or centring are used; a CSS scroll-snap track (./carousel-track.ts) otherwise; a marquee is a CSS
+ * animation (./marquee.tsx).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   if (props.marquee)
@@ -166,14 +109,37 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <Marquee {...props} />
       </Suspense>
     );
+  // Swiper only where its loop, dots or centring are used (the banners, the videos); the rest is a scroll-snap track.
+  if (!props.loop && !props.pagination && !props.centeredSlides) return <Track {...props} />;
   return <SwiperOrStatic {...props} />;
 }
 
-function SwiperOrStatic<T>(props: CarouselProps<T>) {
-  // A carousel that moves by itself (the first screen's banners and hot games) waits for its turn: neither Swiper's
-  // bytes nor its start come before the first banner shows (issue 12), and no two starts share a task (issue 33).
+const loadTrack = () => import('./carousel-track');
+
+/**
+ * The still slides as a CSS scroll-snap track (a finger swipes it natively); the arrows and the autoplay
+ * (./carousel-track.ts) arrive on demand once the page is idle: no Swiper, and no forced layout of the slides (ADR 0036).
+ */
+function Track<T>(props: CarouselProps<T>) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const { swiper, started } = useSwiperTurn(Boolean(props.autoplay), element);
+  const track = useOnDemand(element, onIdle, loadTrack);
+  const delay = props.autoplay ? props.autoplay.delay : undefined;
+  // A new window width renders the slides again, laid out for it (Swiper's breakpoints, `layoutAt`).
+  const [, resized] = useState(0);
+  // Started anew when the language changes (its label with it), to label the slides in the new one.
+  useEffect(() => (track && element ? track.startTrack(element, { delay, resized }) : undefined), [track, element, delay, props.label]);
+  return <StaticSlides {...props} track ref={setElement} />;
+}
+
+/**
+ * Swiper takes over the still slides: for one that moves by itself (the banners) once the page is idle, so neither
+ * Swiper's bytes nor its start come before the first banner shows (issue 12); for one the player drives (the videos)
+ * once it nears the viewport (a screen ahead, before the player can begin anything on the still slides, a video, that
+ * Swiper taking over would lose), which on the lobby is below the fold: no Swiper start on load for it.
+ */
+function SwiperOrStatic<T>(props: CarouselProps<T>) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const swiper = useOnDemand(element, props.autoplay ? onIdle : whenNear, loadSwiper);
   if (!swiper) return <StaticSlides {...props} ref={setElement} />;
-  return <swiper.SwiperCarousel {...props} onStarted={started} />;
+  return <swiper.SwiperCarousel {...props} />;
 }

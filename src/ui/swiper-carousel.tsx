@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { useDirection } from '@/lib/use-language';
 import { CarouselArrows } from './carousel-arrows';
-import { useCarouselAutoplay } from './carousel-autoplay';
+import { prefersReducedMotion, startAutoplay } from './carousel-autoplay';
 import type { CarouselProps } from './carousel-props';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -29,8 +29,30 @@ function maxPerView(slidesPerView: number | 'auto', breakpoints: SwiperOptions['
   return Math.max(1, ...values.map((value) => (typeof value === 'number' ? value : 1)));
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The autoplay timer (./carousel-autoplay.ts) on a Swiper: a move ends with its transition; the last slide goes back to the first. */
+function useSwiperAutoplay(swiper: SwiperInstance | null, delay: number | undefined, pauseOnHover: boolean): void {
+  useEffect(() => {
+    if (!swiper || !delay || swiper.destroyed) return undefined;
+    return startAutoplay(
+      {
+        element: swiper.el,
+        live: swiper.wrapperEl,
+        next: () => {
+          if (!swiper.params.loop && !swiper.params.rewind && swiper.isEnd) swiper.slideTo(0);
+          else swiper.slideNext();
+        },
+        onMoved: (moved) => {
+          swiper.on('transitionEnd', moved);
+          return () => {
+            if (!swiper.destroyed) swiper.off('transitionEnd', moved);
+          };
+        },
+        gone: () => Boolean(swiper.destroyed),
+      },
+      delay,
+      pauseOnHover,
+    );
+  }, [swiper, delay, pauseOnHover]);
 }
 
 /**
@@ -55,8 +77,7 @@ export function SwiperCarousel<T>({
   pagination = false,
   marquee = false,
   className,
-  onStarted,
-}: CarouselProps<T> & { onStarted?: () => void }) {
+}: CarouselProps<T>) {
   const { t } = useLingui();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const dir = useDirection();
@@ -64,7 +85,7 @@ export function SwiperCarousel<T>({
   const index = '{{index}}';
   const slidesLength = '{{slidesLength}}';
   // Our own timer, not Swiper's Autoplay module and its endless animation frames (./carousel-autoplay.ts).
-  useCarouselAutoplay(swiper, autoplay && !prefersReducedMotion() ? autoplay.delay : undefined, !marquee);
+  useSwiperAutoplay(swiper, autoplay && !prefersReducedMotion() ? autoplay.delay : undefined, !marquee);
   return (
     <div
       className={['ui-carousel', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
@@ -77,10 +98,7 @@ export function SwiperCarousel<T>({
         key={dir}
         dir={dir}
         modules={[A11y, Pagination]}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          onStarted?.();
-        }}
+        onSwiper={setSwiper}
         slidesPerView={slidesPerView}
         spaceBetween={spaceBetween}
         loop={loop}

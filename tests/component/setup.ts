@@ -11,6 +11,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; the router scrolls to the top on every navigation.
 window.scrollTo = () => undefined;
+// Nor do its elements (the hot games' track scrolls itself, src/ui/carousel-track.ts).
+Element.prototype.scrollBy ??= () => undefined;
+Element.prototype.scrollTo ??= () => undefined;
 
 // Tests read English: the source locale, no catalog needed.
 i18n.loadAndActivate({ locale: 'en', messages: {} });

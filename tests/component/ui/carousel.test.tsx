@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as UseIdle from '@/lib/use-idle';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -44,27 +45,14 @@ function Slides({ label, autoplay = true, loop = true }: { label: string; autopl
 const started = (label: string) => screen.getByRole('region', { name: label }).querySelector('.swiper') !== null;
 
 describe('the carousel', () => {
-  it('starts one moving carousel per idle moment, the next only once the previous one has started', async () => {
-    renderCarousels(<Slides label="Banners" />, <Slides label="Hot games" />);
+  it('starts Swiper for a moving carousel once the page is idle, not before, and not if it went away first', async () => {
+    const view = renderCarousels(<Slides label="Banners" />, <Slides label="Videos" />);
     expect(started('Banners')).toBe(false);
-    expect(started('Hot games')).toBe(false);
+    expect(idle.queue).toHaveLength(2);
+    view.rerender(<I18nProvider i18n={i18n}>{[<Slides key="Banners" label="Banners" />]}</I18nProvider>);
     expect(idle.queue).toHaveLength(1);
-
     act(() => idle.queue.shift()!());
     await waitFor(() => expect(started('Banners')).toBe(true));
-    expect(started('Hot games')).toBe(false);
-    expect(idle.queue).toHaveLength(1);
-
-    act(() => idle.queue.shift()!());
-    await waitFor(() => expect(started('Hot games')).toBe(true));
-    expect(idle.queue).toHaveLength(0);
-  });
-
-  it('hands the turn on when a waiting carousel goes away first', async () => {
-    const view = renderCarousels(<Slides label="Banners" />, <Slides label="Hot games" />);
-    view.rerender(<I18nProvider i18n={i18n}>{[<Slides key="Hot games" label="Hot games" />]}</I18nProvider>);
-    while (idle.queue.length > 0) act(() => idle.queue.shift()!());
-    await waitFor(() => expect(started('Hot games')).toBe(true));
   });
 
   it('runs a marquee as a CSS animation: the slides, then a hidden, inert copy, one slide per `speed` ms', () => {
@@ -147,5 +135,191 @@ describe('the carousel', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** An IntersectionObserver the test drives: it reports what the test says is in view. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(readonly report: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  /** Reports `target` in full view (or out of it) to the observers that watch it. */
+  static see(target: Element, ratio: number) {
+    for (const observer of FakeObserver.all.filter((each) => each.targets.includes(target)))
+      act(() =>
+        observer.report(
+          [{ target, intersectionRatio: ratio, isIntersecting: ratio > 0 } as IntersectionObserverEntry],
+          observer as unknown as IntersectionObserver,
+        ),
+      );
+  }
+}
+
+describe('the scroll-snap track (a carousel with neither loop nor dots: the hot games)', () => {
+  const originalObserver = window.IntersectionObserver;
+  beforeEach(() => {
+    FakeObserver.all = [];
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    window.IntersectionObserver = originalObserver;
+  });
+
+  /** Renders the track, lets the page be idle, and waits for its arrows and autoplay to start; jsdom has no layout, so each slide is said to be 100 px wide. */
+  async function renderTrack({ autoplay = true, dir = 'ltr', wide = false }: { autoplay?: boolean; dir?: 'ltr' | 'rtl'; wide?: boolean } = {}) {
+    renderCarousels(
+      <div key="page" dir={dir}>
+        <Carousel
+          items={['one', 'two', 'three', 'four', 'five']}
+          getKey={(item) => item}
+          label="Hot games slides"
+          slidesPerView={2}
+          spaceBetween={12}
+          breakpoints={wide ? { 560: { slidesPerView: 3, spaceBetween: 16 } } : undefined}
+          autoplay={autoplay ? { delay: 1000 } : false}
+          arrows
+          renderItem={(item) => <p>{`Game ${item}`}</p>}
+        />
+      </div>,
+    );
+    const region = screen.getByRole('region', { name: 'Hot games slides' });
+    const track = region.querySelector<HTMLElement>('.ui-carousel__static-track')!;
+    const scrollBy = vi.fn<(options?: ScrollToOptions) => void>();
+    const scrollTo = vi.fn<(options?: ScrollToOptions) => void>();
+    Object.assign(track, { scrollBy, scrollTo });
+    const next = within(region).getByRole('button', { name: 'Next' });
+    const previous = within(region).getByRole('button', { name: 'Previous' });
+    act(() => idle.queue.shift()!());
+    await waitFor(() => expect(previous).toHaveAttribute('aria-disabled', 'true'));
+    const slides = within(region).getAllByRole('group');
+    for (const slide of slides) slide.getBoundingClientRect = () => ({ width: 100 }) as DOMRect;
+    return { region, track, slides, next, previous, scrollBy, scrollTo };
+  }
+
+  it('keeps the still slides, labelled one by one, and starts no Swiper', async () => {
+    const { region, slides } = await renderTrack({ autoplay: false });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(within(region).getByText('Game three')).toBeInTheDocument();
+    expect(region.querySelector('.swiper')).toBeNull();
+    expect(idle.queue).toHaveLength(0);
+  });
+
+  it('lays its slides out anew for a new window width, as Swiper did with its breakpoints', async () => {
+    const { slides } = await renderTrack({ autoplay: false, wide: true });
+    expect(window.innerWidth).toBeGreaterThanOrEqual(560);
+    expect(slides[0]!.style.flexBasis).toBe('calc(33.3333% - 10.6667px)');
+    const width = window.innerWidth;
+    try {
+      window.innerWidth = 400;
+      act(() => void window.dispatchEvent(new Event('resize')));
+      expect(slides[0]!.style.flexBasis).toBe('calc(50% - 6px)');
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
+  it('moves by one slide and its gap per arrow, and disables each arrow at its end', async () => {
+    const { slides, next, previous, scrollBy } = await renderTrack({ autoplay: false });
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    await userEvent.click(previous);
+    expect(scrollBy).not.toHaveBeenCalled();
+    await userEvent.click(next);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 112, behavior: 'smooth' });
+
+    // The track scrolled: the first slide out of full view, then the last one in it.
+    FakeObserver.see(slides[0]!, 0.5);
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
+    FakeObserver.see(slides[4]!, 1);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    expect(scrollBy).toHaveBeenCalledTimes(1);
+    await userEvent.click(previous);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -112, behavior: 'smooth' });
+  });
+
+  it('scrolls towards the left for "next" on a right-to-left page', async () => {
+    const { next, scrollBy } = await renderTrack({ autoplay: false, dir: 'rtl' });
+    await userEvent.click(next);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -112, behavior: 'smooth' });
+  });
+
+  it('autoplays a slide after each wait, back to the first at the end, and waits under a mouse, the focus or a finger', async () => {
+    const { region, track, slides, scrollBy, scrollTo } = await renderTrack();
+    expect(track).toHaveAttribute('aria-live', 'off');
+    const mouse = (type: string) => () => void region.dispatchEvent(Object.assign(new Event(type), { pointerType: 'mouse' }));
+    // A mouse over it clears its (real) timer; the next one is planned under fake timers.
+    act(mouse('pointerenter'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(mouse('pointerleave'));
+      act(() => vi.advanceTimersByTime(999));
+      expect(scrollBy).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(scrollBy).toHaveBeenLastCalledWith({ left: 112, behavior: 'smooth' });
+      // No second move until the first has scrolled; any scroll (the timer's, a finger's, an arrow's) starts the wait anew.
+      act(() => vi.advanceTimersByTime(5000));
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      act(() => void track.dispatchEvent(new Event('scroll')));
+      act(() => vi.advanceTimersByTime(600));
+      act(() => void track.dispatchEvent(new Event('scroll')));
+      act(() => vi.advanceTimersByTime(600));
+      expect(scrollBy).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(400));
+      expect(scrollBy).toHaveBeenCalledTimes(2);
+      act(() => void track.dispatchEvent(new Event('scroll')));
+
+      const waitsWhile = (start: () => void, end: () => void) => {
+        const before = scrollBy.mock.calls.length;
+        act(start);
+        expect(track).toHaveAttribute('aria-live', 'polite');
+        act(() => vi.advanceTimersByTime(5000));
+        expect(scrollBy).toHaveBeenCalledTimes(before);
+        act(end);
+        expect(track).toHaveAttribute('aria-live', 'off');
+        act(() => vi.advanceTimersByTime(1000));
+        expect(scrollBy).toHaveBeenCalledTimes(before + 1);
+        act(() => void track.dispatchEvent(new Event('scroll')));
+      };
+      waitsWhile(mouse('pointerenter'), mouse('pointerleave'));
+      waitsWhile(
+        () => void slides[0]!.dispatchEvent(new FocusEvent('focusin', { bubbles: true })),
+        () => void region.dispatchEvent(new FocusEvent('focusout', { relatedTarget: document.body })),
+      );
+      waitsWhile(
+        () => void region.dispatchEvent(Object.assign(new Event('touchstart'), { touches: [{}] })),
+        () => void region.dispatchEvent(Object.assign(new Event('touchend'), { touches: [] })),
+      );
+
+      // At the end (the last slide in full view): back to the first.
+      FakeObserver.see(slides[4]!, 1);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays still, and jumps rather than glides, for people who ask for reduced motion', async () => {
+    window.matchMedia = fakeMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    const { track, next, scrollBy } = await renderTrack();
+    expect(track).not.toHaveAttribute('aria-live');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => void track.dispatchEvent(new Event('scroll')));
+      act(() => vi.advanceTimersByTime(5000));
+      expect(scrollBy).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+    await userEvent.click(next);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 112, behavior: 'auto' });
   });
 });

@@ -6,7 +6,7 @@ import { QueryState } from '@/ui/query-state';
 import { HOT_CAROUSEL, LANE_RULES, laneView } from '../logic/lanes';
 import { LobbySection } from './lobby-section';
 
-/** The hot-games carousel (SPEC 9: autoplay 1200 ms, speed 1100, 4 slides; arrows above 7 games). */
+/** The hot-games carousel (SPEC 9: autoplay 1200 ms, 4 slides; arrows above 7 games): a scroll-snap track that goes from its last game back to its first (ADR 0036). */
 export function HotGames() {
   const { t } = useLingui();
   const hot = useHotGames();
@@ -30,7 +30,6 @@ export function HotGames() {
               slidesPerView={2}
               spaceBetween={12}
               breakpoints={{ 560: { slidesPerView: 3, spaceBetween: 16 }, 900: { slidesPerView: HOT_CAROUSEL.slidesPerView, spaceBetween: 16 } }}
-              loop={lane.visible.length > HOT_CAROUSEL.slidesPerView}
               speed={HOT_CAROUSEL.speed}
               autoplay={{ delay: HOT_CAROUSEL.delay }}
               arrows={lane.hasArrows}
