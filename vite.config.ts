@@ -267,7 +267,9 @@ export default defineConfig(({ mode }) => ({
         // hundred files of one build. `[hash:6]` fails the build without a message (Vite 8.3.8).
         entryFileNames: 'assets/[hash:7].js',
         chunkFileNames: 'assets/[hash:7].js',
-        assetFileNames: 'assets/[hash:7][extname]',
+        // A stylesheet is named in the preload lists too; the other assets (fonts, images) only in CSS and HTML, where
+        // their names cost the JS nothing and tell what they are (check-build reads a font's language from its name).
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash:7][extname]'),
         // What every page runs (React, the router, the query client, Lingui) in one file instead of
         // a dozen small ones: fewer requests before the first paint, and it gzips better (issue 12).
         codeSplitting: {
