@@ -2,7 +2,7 @@ import { config } from '@/config/env';
 import { firstScreenSettled, takeEarlyAnswer } from '@/lib/first-screen';
 import { ApiError } from './api-error';
 import { reportServerAnswer } from './connection';
-import { failureEnvelope, readFailure, type FailureEnvelope } from './error-envelope';
+import type { FailureEnvelope } from './error-envelope';
 import { session } from './session';
 
 /**
@@ -29,9 +29,22 @@ export type ErrorType<_Body = unknown> = ApiError;
 /** Request bodies are sent as the contract types them. */
 export type BodyType<Body> = Body;
 
+/**
+ * Whether a body says it failed (`success` other than true): only such a body is read as the failure envelope, whose
+ * reader (its failure codes and limit details) loads with the first one (issue 33: not in the lobby's initial JS).
+ */
+const saysFailure = (body: unknown): body is { success: unknown; message?: unknown; value?: unknown } =>
+  typeof body === 'object' && body !== null && 'success' in body && body.success !== true;
+
 /** The shared failure envelope, read as the contract's schema reads it (error-envelope.ts); null when the body is not one. */
-function failureOf(body: unknown): FailureEnvelope | null {
-  return readFailure(body);
+async function failureOf(body: unknown): Promise<FailureEnvelope | null> {
+  if (!saysFailure(body) || body.success !== false) return null;
+  try {
+    return (await import('./error-envelope')).readFailure(body);
+  } catch {
+    // The reader's code did not load (a lost connection, a new deployment): the answer still fails, without its details.
+    return null;
+  }
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -111,7 +124,7 @@ async function request<T>(url: string, init: ApiRequestInit): Promise<T> {
 
   reportServerAnswer(res.status < 500);
   const body = await readBody(res);
-  const failure = failureOf(body);
+  const failure = await failureOf(body);
   const retryAfter = Number(res.headers.get('Retry-After'));
   const details = {
     status: res.status,
@@ -124,16 +137,15 @@ async function request<T>(url: string, init: ApiRequestInit): Promise<T> {
   if (res.status === 401) throw new ApiError('unauthorized', failure?.message ?? 'Not logged in', details);
   if (!res.ok) throw new ApiError('http', failure?.message ?? `HTTP ${res.status}`, details);
   if (failure) throw new ApiError('rejected', failure.message ?? 'Request rejected', details);
-  const saysFailed = typeof body === 'object' && body !== null && 'success' in body && body.success !== true;
+  const saysFailed = saysFailure(body);
   if (saysFailed && !config.validateResponses) {
     // Production does not validate: a failure the contract does not describe (a new code) is still a failure.
-    const loose = body as { message?: unknown; value?: unknown };
-    const message = typeof loose.message === 'string' ? loose.message : null;
-    throw new ApiError('rejected', message ?? 'Request rejected', { ...details, serverMessage: message, value: loose.value });
+    const message = typeof body.message === 'string' ? body.message : null;
+    throw new ApiError('rejected', message ?? 'Request rejected', { ...details, serverMessage: message, value: body.value });
   }
 
   if ((schema || saysFailed) && config.validateResponses) {
-    const result = (schema ?? failureEnvelope).safeParse(body);
+    const result = (schema ?? (await import('./error-envelope')).failureEnvelope).safeParse(body);
     if (!result.success) {
       throw new ApiError('invalid-response', `Response of ${url} does not match the contract: ${result.error.message}`, { status: res.status, url: fullUrl });
     }

@@ -1,5 +1,4 @@
-/** Dates in filters and in the URL are calendar days, `YYYY-MM-DD`, in the player's time zone. */
-export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+/** Dates in filters and in the URL are calendar days, `YYYY-MM-DD` (`dayPattern`), in the player's time zone. */
 
 /**
  * The quick picks of SPEC 9 for records: today, yesterday, the previous 7 and
@@ -50,4 +49,10 @@ export function matchPreset(range: Partial<DateRange>, presets: readonly DatePre
 /** A range whose end comes before its start is swapped, not refused: the person meant the days between. */
 export function orderedRange(range: DateRange): DateRange {
   return range.from <= range.to ? range : { from: range.to, to: range.from };
+}
+
+/** The range a request uses: the URL's dates, else the report's one default range (its definition's `defaultRange`). */
+export function effectiveRange(search: Partial<DateRange>, defaultRange: DatePreset, today?: Date): DateRange {
+  const preset = presetRange(defaultRange, today);
+  return { from: search.from ?? preset.from, to: search.to ?? preset.to };
 }

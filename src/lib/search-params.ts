@@ -9,6 +9,12 @@
  * tests/unit/app/search-schemas.test.ts holds every route's schema to this.
  */
 
+/**
+ * A calendar day in the URL, `YYYY-MM-DD` (src/lib/date-range.ts). Here, not with the date rules, because the route
+ * table validates it at every start and the lobby's initial JS need not carry the date presets (issue 33).
+ */
+export const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Reads one param: its value, or undefined when it is missing or bad. */
 export type Param<T> = (raw: unknown) => T | undefined;
 /** A param with a default: never undefined. */

@@ -1,5 +1,4 @@
-import { DATE_PRESETS, dayPattern, presetRange, type DatePreset } from '@/lib/date-range';
-import { int, oneOfNumbers, searchSchema, text, withDefault, type SearchOf } from '@/lib/search-params';
+import { dayPattern, int, oneOfNumbers, searchSchema, text, withDefault, type SearchOf } from '@/lib/search-params';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 
@@ -31,11 +30,3 @@ export function parseSort(sort: string | undefined): Sort | undefined {
 export function formatSort(sort: Sort | undefined): string | undefined {
   return sort ? `${sort.id}.${sort.desc ? 'desc' : 'asc'}` : undefined;
 }
-
-/** The range a request uses: the URL's dates, else the report's one default range (its definition's `defaultRange`). */
-export function effectiveRange(search: Pick<TableSearch, 'from' | 'to'>, defaultRange: DatePreset, today?: Date) {
-  const preset = presetRange(defaultRange, today);
-  return { from: search.from ?? preset.from, to: search.to ?? preset.to };
-}
-
-export { DATE_PRESETS };

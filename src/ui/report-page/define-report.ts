@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { STALE, unwrap, type SuccessValue } from '@/api/query-options';
 import { csvFileName } from '@/lib/csv';
-import type { DatePreset } from '@/lib/date-range';
-import { effectiveRange, type TableSearch } from '../data-table/table-search';
+import { effectiveRange, type DatePreset } from '@/lib/date-range';
+import type { TableSearch } from '../data-table/table-search';
 
 /** A CSV export asks for pages of the largest size the contract allows, up to this many rows. */
 export const EXPORT_PAGE_SIZE = 50;

@@ -1,9 +1,9 @@
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import type { DatePreset } from '@/lib/date-range';
+import { effectiveRange, type DatePreset } from '@/lib/date-range';
 import { DataTable, type DataTableProps } from '../data-table/data-table';
 import { Pager } from '../data-table/pager';
-import { effectiveRange, formatSort, parseSort, type TableSearch } from '../data-table/table-search';
+import { formatSort, parseSort, type TableSearch } from '../data-table/table-search';
 import { DateRangeFilter } from './date-range-filter';
 import './report-page.css';
 

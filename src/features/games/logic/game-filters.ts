@@ -1,10 +1,8 @@
 import type { Game, ListGamesParams } from '@generated/model';
 
-/** SPEC 9: the game list centre's filters and extra sub-types (BG only where TY is offered, which it is not). */
-export const GAME_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
-export type GameFilterCode = (typeof GAME_FILTERS)[number];
-export const SUB_TYPES = ['JP', 'TG', 'AC'] as const;
-export type SubTypeCode = (typeof SUB_TYPES)[number];
+import type { SubTypeCode } from './search';
+
+export { GAME_FILTERS, SUB_TYPES, type GameFilterCode, type SubTypeCode } from './search';
 
 /** SPEC 9: the in-house vendor group INHOUSE is vendor JL. */
 export const INHOUSE_VENDOR = 'JL';

@@ -1,5 +1,14 @@
 import { oneOf, searchSchema, text, type SearchOf } from '@/lib/search-params';
-import { GAME_FILTERS, SUB_TYPES } from './game-filters';
+
+/**
+ * SPEC 9: the game list centre's filters and extra sub-types (BG only where TY is offered, which it is not). Here, not
+ * in game-filters.ts, because the route table validates them at every start: the lobby's initial JS carries these
+ * lists, not the filters' rules (issue 33).
+ */
+export const GAME_FILTERS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export type GameFilterCode = (typeof GAME_FILTERS)[number];
+export const SUB_TYPES = ['JP', 'TG', 'AC'] as const;
+export type SubTypeCode = (typeof SUB_TYPES)[number];
 
 // The router reads `?nodeId=1010005` as a number: codes are taken as text either way.
 const code = text({ coerce: true, trim: true, pattern: /^[A-Za-z0-9_.-]{1,64}$/ });

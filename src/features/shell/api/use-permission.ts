@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { permissionQueryOptions } from '@/api/queries';
 import { unwrap } from '@/api/query-options';
-import { flagMap } from '../logic/member-menu';
+import { flagMap } from '../logic/flag-map';
 
 /** The site's configuration read from the server (customer service, resources, flags). */
 export function usePermission() {

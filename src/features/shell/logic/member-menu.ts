@@ -1,4 +1,4 @@
-import type { WhitelabelFlag } from '@generated/model';
+import type { FlagMap } from './flag-map';
 
 export type MemberMenuKey = 'bettingRecord' | 'accountRecord' | 'profitLoss' | 'rewardCenter' | 'points' | 'securityCenter' | 'agentCentre' | 'manualRebate';
 
@@ -17,12 +17,7 @@ export type MemberMenuTarget = {
 
 export type MemberMenuItem = { key: MemberMenuKey; target: MemberMenuTarget };
 
-export type FlagMap = Partial<Record<WhitelabelFlag['modId'], boolean>>;
-
-/** Whitelabel flags as a lookup; a flag the server does not send is off. */
-export function flagMap(flags: readonly WhitelabelFlag[] | undefined): FlagMap {
-  return Object.fromEntries((flags ?? []).map((flag) => [flag.modId, flag.enabled]));
-}
+export { flagMap, type FlagMap } from './flag-map';
 
 /**
  * The member bar's menu (SPEC 2): points only with PTSYS3, manual rebate only
