@@ -7,6 +7,7 @@ import type { AnnouncementPopupItem } from '@generated/model';
 import { Dialog } from '@/ui/dialog';
 import { pageCount, pageSlice } from '../logic/paging';
 import { REWARD_CENTRE } from '../logic/promotion-link';
+import { useDialogBesideOwnOpen } from '../hooks/use-other-dialog-open';
 import { Pager } from './pager';
 import { RichContent } from './rich-content';
 import './notices.css';
@@ -37,9 +38,13 @@ export function AnnouncementPopup({ items, onClose }: { items: readonly Announce
       }),
     [firstContent],
   );
+  // Nor over a dialog that opened while it waited (the contract offer at a login): it opens once that one closes.
+  const [opened, setOpened] = useState(false);
+  const otherOpen = useDialogBesideOwnOpen(!opened);
+  if (ready && !otherOpen && !opened) setOpened(true);
   if (!selected) return null;
   // Until then, the same hidden stand-in as while the code loads (ui/on-demand.tsx): other popups see a dialog open.
-  if (!ready) return <div role="dialog" aria-hidden="true" hidden data-loading="" />;
+  if (!opened) return <div role="dialog" aria-hidden="true" hidden data-loading="" />;
 
   const openRewardCentre = () => {
     onClose();

@@ -23,3 +23,14 @@ const never = () => false;
 export function useOtherDialogOpen(watch: boolean): boolean {
   return useSyncExternalStore(watch ? subscribe : noop, watch ? anyDialog : never, never);
 }
+
+const dialogsBesideOne = () => document.querySelectorAll(SELECTOR).length > 1;
+
+/**
+ * Whether a dialog besides the caller's own stand-in (its one `role="dialog"` element while it waits) is open: a
+ * popup that has claimed its turn still does not open over a dialog that came meanwhile (the contract offer at a
+ * login), but waits for it to close. Off while `watch` is false.
+ */
+export function useDialogBesideOwnOpen(watch: boolean): boolean {
+  return useSyncExternalStore(watch ? subscribe : noop, watch ? dialogsBesideOne : never, never);
+}
