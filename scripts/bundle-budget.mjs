@@ -55,8 +55,10 @@ export const LOBBY_INITIAL_GOAL_KB = 140;
  * and in every importer); the route table's search schemas without the date presets and the game filters' rules
  * (-0.6 KB); the whitelabel flags' lookup without the member menu's rules (-0.4 KB); the failure envelope's reader
  * loaded with the first failed answer (-1.0 KB).
+ * 157.6 -> 160.5 KB (session 10, at the end): the hash-only file names were reverted (+2.9 KB) because the
+ * hostile-content journey met CSP violations with them (ADR 0032); the rest of the session's steps stay (160.2 KB).
  */
-export const LOBBY_INITIAL_BUDGET_KB = 157.6;
+export const LOBBY_INITIAL_BUDGET_KB = 160.5;
 /**
  * A route's own code: its split chunks (TanStack Router autoCodeSplitting) plus the chunks they
  * pull in statically beyond its layouts' and the initial JS, gzip. Charts and forms live here;
