@@ -1,4 +1,4 @@
-/** Dates in filters and in the URL are calendar days, `YYYY-MM-DD` (`dayPattern`), in the player's time zone. */
+// Dates in filters and in the URL are calendar days, `YYYY-MM-DD` (`dayPattern`), in the player's time zone.
 
 /**
  * The quick picks of SPEC 9 for records: today, yesterday, the previous 7 and

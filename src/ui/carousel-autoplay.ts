@@ -25,9 +25,10 @@ export function prefersReducedMotion(): boolean {
  * arrow). It waits while a mouse is over the carousel (`pauseOnHover`), while the keyboard's focus is inside it,
  * while a finger is on it, while it is off screen and while the tab is hidden. Screen readers hear no slide change
  * while it plays (`aria-live="off"`, the carousel pattern of WAI-ARIA), and do again once it waits for the person.
- * Returns its stop.
+ * It stays off for people who ask for reduced motion. Returns its stop.
  */
 export function startAutoplay(target: AutoplayTarget, delay: number, pauseOnHover: boolean): () => void {
+  if (prefersReducedMotion()) return () => undefined;
   const { element } = target;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hovered = false;

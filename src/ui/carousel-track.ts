@@ -94,7 +94,7 @@ export function startTrack(region: HTMLElement, { delay, resized }: { delay?: nu
     stops.push(() => window.removeEventListener('resize', resize));
   }
 
-  if (delay && !prefersReducedMotion()) {
+  if (delay) {
     stops.push(
       startAutoplay(
         {

@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { useDirection } from '@/lib/use-language';
 import { CarouselArrows } from './carousel-arrows';
-import { prefersReducedMotion, startAutoplay } from './carousel-autoplay';
+import { startAutoplay } from './carousel-autoplay';
 import type { CarouselProps } from './carousel-props';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -85,7 +85,7 @@ export function SwiperCarousel<T>({
   const index = '{{index}}';
   const slidesLength = '{{slidesLength}}';
   // Our own timer, not Swiper's Autoplay module and its endless animation frames (./carousel-autoplay.ts).
-  useSwiperAutoplay(swiper, autoplay && !prefersReducedMotion() ? autoplay.delay : undefined, !marquee);
+  useSwiperAutoplay(swiper, autoplay ? autoplay.delay : undefined, !marquee);
   return (
     <div
       className={['ui-carousel', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}

@@ -7,7 +7,7 @@ import type { AnnouncementPopupItem } from '@generated/model';
 import { Dialog } from '@/ui/dialog';
 import { pageCount, pageSlice } from '../logic/paging';
 import { REWARD_CENTRE } from '../logic/promotion-link';
-import { useDialogBesideOwnOpen } from '../hooks/use-other-dialog-open';
+import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
 import { Pager } from './pager';
 import { RichContent } from './rich-content';
 import './notices.css';
@@ -40,7 +40,7 @@ export function AnnouncementPopup({ items, onClose }: { items: readonly Announce
   );
   // Nor over a dialog that opened while it waited (the contract offer at a login): it opens once that one closes.
   const [opened, setOpened] = useState(false);
-  const otherOpen = useDialogBesideOwnOpen(!opened);
+  const otherOpen = useOtherDialogOpen(!opened, 1);
   if (ready && !otherOpen && !opened) setOpened(true);
   if (!selected) return null;
   // Until then, the same hidden stand-in as while the code loads (ui/on-demand.tsx): other popups see a dialog open.
