@@ -21,10 +21,9 @@ test.describe('games', () => {
 
   test.describe('signed in as demo', () => {
     // Demo's upline offers a contract, and its modal opens after the login when the offers have arrived: the journey
-    // waits for it and closes it before Play. Left to the popup handler, it could open in the same moment as the game
-    // (a Play click right after the login). CI met that once in session 10: the game on screen, but no dialog named
-    // "Fortune Tiger" and nothing else in the accessibility tree but the live regions, so most likely each modal's
-    // aria-hidden (Radix) covered the other.
+    // waits for it and closes it before Play, so that the game's popup does not open in the same moment. (CI met that
+    // once in session 10: each modal hid the other from the accessibility tree, since fixed in ui/dialog.tsx and
+    // tested in tests/component/ui/dialog.test.tsx.)
     test.use({ dismissed: ['announcements'] });
 
     test('demo plays a slot in the popup, favourites it and finds it in /favorite and /recent', async ({ page }) => {
