@@ -36,3 +36,11 @@ export function taskTurns(): () => Promise<void> | undefined {
     return turn;
   };
 }
+
+/**
+ * Runs `work` soon, in a task of its own (issue 33): a piece of work a later task will need (a format's locale data)
+ * done ahead, while the page waits for an answer, so it is not part of the task that draws that answer.
+ */
+export function inTaskOfItsOwn(work: () => void): void {
+  void yieldToMain().then(work);
+}

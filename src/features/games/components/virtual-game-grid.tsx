@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Game } from '@generated/model';
-import { useDocumentTop, useElementWidth } from '../hooks/use-element-width';
+import { useDocumentTop } from '../hooks/use-element-width';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { TOUCH_QUERY } from '@/ui/breakpoints';
 import { useViewer } from '../hooks/use-viewer';
@@ -16,6 +16,8 @@ const OVERSCAN = 3;
 
 type VirtualGameGridProps = {
   games: readonly Game[];
+  /** The list's content width (useElementWidth of the element around it); null until measured: no rows until then. */
+  width: number | null;
   label: string;
   /** More pages on the server: loaded when the last rows come into view. */
   hasMore?: boolean;
@@ -29,9 +31,8 @@ type VirtualGameGridProps = {
  * scrolling with the window). Reaching the end loads the next page; a
  * button does the same for keyboards and screen readers.
  */
-export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = false, onLoadMore }: VirtualGameGridProps) {
+export function VirtualGameGrid({ games, width, label, hasMore = false, loadingMore = false, onLoadMore }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(listRef);
   const touch = useMediaQuery(TOUCH_QUERY, false);
   const viewer = useViewer();
   // On a touch screen the buttons sit under the titles: Play, and Free trial for guests and trial users.
