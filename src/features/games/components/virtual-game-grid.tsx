@@ -7,7 +7,8 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { TOUCH_QUERY } from '@/ui/breakpoints';
 import { useViewer } from '../hooks/use-viewer';
 import { GRID_GAP, gridLayout } from '../logic/grid-layout';
-import { FIRST_ROW, GameCard } from './game-card';
+import { useListedCards } from '../hooks/use-listed-cards';
+import { FIRST_ROW, ListedGameCard } from './game-card';
 import './game-grid.css';
 import { Button } from '@/ui/button';
 
@@ -35,6 +36,7 @@ export function VirtualGameGrid({ games, width, label, hasMore = false, loadingM
   const listRef = useRef<HTMLDivElement>(null);
   const touch = useMediaQuery(TOUCH_QUERY, false);
   const viewer = useViewer();
+  const cardData = useListedCards();
   // On a touch screen the buttons sit under the titles: Play, and Free trial for guests and trial users.
   const { columns, rowHeight } = gridLayout(width ?? 0, touch ? (!viewer.isLogin || viewer.isTrial ? 2 : 1) : 0);
   const rowCount = Math.ceil(games.length / columns);
@@ -85,7 +87,7 @@ export function VirtualGameGrid({ games, width, label, hasMore = false, loadingM
               const position = row.index * columns + column;
               return (
                 <div key={game.nodeId} role="listitem" aria-posinset={position + 1} aria-setsize={games.length}>
-                  <GameCard game={game} index={position} eager={position < FIRST_ROW} />
+                  <ListedGameCard game={game} index={position} eager={position < FIRST_ROW} {...cardData(game)} />
                 </div>
               );
             })}
