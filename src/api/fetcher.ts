@@ -1,5 +1,6 @@
 import { config } from '@/config/env';
 import { firstScreenSettled, takeEarlyAnswer } from '@/lib/first-screen';
+import { taskTurns } from '@/lib/yield';
 import { ApiError } from './api-error';
 import { reportServerAnswer } from './connection';
 import type { FailureEnvelope } from './error-envelope';
@@ -99,7 +100,14 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   return answer;
 }
 
+/** Fetches started in one task go one task each (a page's queries mount together: issue 33). */
+const fetchTurn = taskTurns();
+
 async function request<T>(url: string, init: ApiRequestInit): Promise<T> {
+  // A read waits for its turn first (the token, the time-out and the caller's signal are then read as they are when
+  // it goes); a change (a POST the player asked for) goes at once.
+  const turn = (init.method ?? 'GET').toUpperCase() === 'GET' ? fetchTurn() : undefined;
+  if (turn) await turn;
   const { schema, timeoutMs = config.apiTimeoutMs, signal: callerSignal, ...rest } = init;
   const headers = new Headers(rest.headers);
   const fullUrl = resolveUrl(url);

@@ -75,7 +75,8 @@ describe('the downline search box', { timeout: 20_000 }, () => {
     const menu = await screen.findByRole('navigation', { name: 'Agent centre' });
     await user.click(within(menu).getByRole('link', { name: 'Downline management' }));
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('q'));
-    expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toHaveValue('');
+    // The page shows the new address once its route has loaded, which may be a task after the URL changed.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toHaveValue(''));
   });
 });
 

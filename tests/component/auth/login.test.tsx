@@ -63,7 +63,9 @@ describe('the login modal', () => {
   it('refreshes the captcha image at most once a second', async () => {
     const calls = recordCalls();
     const { user } = await renderApp('/login');
-    await submitLogin(user, 'demo', 'wrong-1');
+    const first = await submitLogin(user, 'demo', 'wrong-1');
+    // The second try waits for the first one's answer (until then the button says "Logging in…").
+    expect(await within(first).findByRole('alert')).toHaveTextContent('Incorrect username or password');
     const dialog = await submitLogin(user, 'demo', 'wrong-2');
     const refresh = await within(dialog).findByRole('button', { name: 'New captcha image' });
     await waitFor(() => expect(callsTo(calls, '/wps/captcha')).toHaveLength(1));

@@ -351,7 +351,8 @@ describe('withdraw', () => {
     expect(callsTo(calls, '/wps/payment/withdraw/confirm')).toHaveLength(0);
     await user.click(within(asked).getByRole('button', { name: 'Yes, received' }));
     expect(await within(second).findByText('Received')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: 'Confirm receipt?' })).not.toBeInTheDocument();
+    // The dialog closes once the balances it changed have been asked again (the list shows the answer before).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm receipt?' })).not.toBeInTheDocument());
     expect(money().demo?.withdrawals.map((withdrawal) => withdrawal.status)).toEqual(['completed', 'disputed']);
   });
 

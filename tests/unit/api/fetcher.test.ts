@@ -1,10 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/api/api-error';
 import { apiFetch } from '@/api/fetcher';
 import { session } from '@/api/session';
+import { yieldToMain } from '@/lib/yield';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -28,6 +29,26 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiFetch', () => {
+  it('starts the fetches of calls made in one task one task each, and all of them (issue 33)', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ success: true, message: null, value: { n: 1 } })));
+    const started = vi.spyOn(globalThis, 'fetch');
+    try {
+      const calls = [apiFetch(url), apiFetch(url), apiFetch(url)];
+      // The first goes at once; the others wait for tasks of their own.
+      expect(started).toHaveBeenCalledTimes(1);
+      await expect(Promise.all(calls)).resolves.toHaveLength(3);
+      expect(started).toHaveBeenCalledTimes(3);
+      // A call in a later task, once the queue is empty, goes at once again.
+      await yieldToMain();
+      await yieldToMain();
+      const later = apiFetch(url);
+      expect(started).toHaveBeenCalledTimes(4);
+      await later;
+    } finally {
+      started.mockRestore();
+    }
+  });
+
   it('returns the envelope of a successful call', async () => {
     server.use(http.get(url, () => HttpResponse.json({ success: true, message: null, value: { n: 1 } })));
     await expect(apiFetch(url, { method: 'GET', schema: envelope })).resolves.toEqual({ success: true, message: null, value: { n: 1 } });

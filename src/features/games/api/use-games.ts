@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGetPopularGamesQueryOptions, getListHotGamesQueryOptions, useListGamesInfinite } from '@generated/api/games/games';
-import type { Game, ListGamesParams, Vendor } from '@generated/model';
+import type { Game, GameMenusResponse, ListGamesParams, Vendor } from '@generated/model';
 import { gameMenusQueryOptions } from '@/api/queries';
 import { STALE, unwrap } from '@/api/query-options';
 import { config } from '@/config/env';
@@ -68,14 +68,26 @@ export function useCategoryVendors(gameType: Game['gameType']) {
   });
 }
 
-/** Vendor code -> display name, for the vendor line on game cards. */
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+/** Vendor code -> display name over every category's vendors (the first one named wins). */
+function vendorNames(response: GameMenusResponse): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const vendor of unwrap(response).flatMap((menu) => menu.vendors)) {
+    if (!names.has(vendor.vassalage) && vendor.displayName) names.set(vendor.vassalage, vendor.displayName);
+  }
+  return names;
+}
+
+/**
+ * Vendor code -> display name, for the vendor line on game cards: one subscription for a whole list (issue 33: a
+ * query observer per card made the task that draws a page of cards longer).
+ */
+export function useVendorNames(): ReadonlyMap<string, string> {
+  return useQuery({ ...gameMenusQueryOptions(useLanguage()), select: vendorNames }).data ?? NO_NAMES;
+}
+
+/** One vendor's display name (a card or a popup on its own); its code until the menus are known. */
 export function useVendorName(vassalage: string): string {
-  const names = useQuery({
-    ...gameMenusQueryOptions(useLanguage()),
-    select: (response) =>
-      unwrap(response)
-        .flatMap((menu) => menu.vendors)
-        .find((vendor) => vendor.vassalage === vassalage)?.displayName,
-  });
-  return names.data ?? vassalage;
+  return useVendorNames().get(vassalage) ?? vassalage;
 }

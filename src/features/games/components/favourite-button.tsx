@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Game } from '@generated/model';
-import { useIsFavourite } from '../api/use-favourites';
 import { useGameLauncher } from '../hooks/launcher-context';
 
-/** The heart on a game card: a toggle whose state screen readers hear (aria-pressed). */
-export function FavouriteButton({ game, title }: { game: Game; title: string }) {
+/** The heart on a game card: a toggle whose state screen readers hear (aria-pressed); `on` from the card's list. */
+export function FavouriteButton({ game, title, on }: { game: Game; title: string; on: boolean }) {
   const { t } = useLingui();
   const { toggleFavourite } = useGameLauncher();
-  const on = useIsFavourite(game.nodeId);
   return (
     <button
       type="button"

@@ -2,12 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Game } from '@generated/model';
-import { useDocumentTop, useElementWidth } from '../hooks/use-element-width';
+import { useDocumentTop } from '../hooks/use-element-width';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { TOUCH_QUERY } from '@/ui/breakpoints';
 import { useViewer } from '../hooks/use-viewer';
 import { GRID_GAP, gridLayout } from '../logic/grid-layout';
-import { FIRST_ROW, GameCard } from './game-card';
+import { useListedCards } from '../hooks/use-listed-cards';
+import { FIRST_ROW, ListedGameCard } from './game-card';
 import './game-grid.css';
 import { Button } from '@/ui/button';
 
@@ -16,6 +17,8 @@ const OVERSCAN = 3;
 
 type VirtualGameGridProps = {
   games: readonly Game[];
+  /** The list's content width (useElementWidth of the element around it); null until measured: no rows until then. */
+  width: number | null;
   label: string;
   /** More pages on the server: loaded when the last rows come into view. */
   hasMore?: boolean;
@@ -29,11 +32,11 @@ type VirtualGameGridProps = {
  * scrolling with the window). Reaching the end loads the next page; a
  * button does the same for keyboards and screen readers.
  */
-export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = false, onLoadMore }: VirtualGameGridProps) {
+export function VirtualGameGrid({ games, width, label, hasMore = false, loadingMore = false, onLoadMore }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(listRef);
   const touch = useMediaQuery(TOUCH_QUERY, false);
   const viewer = useViewer();
+  const cardData = useListedCards();
   // On a touch screen the buttons sit under the titles: Play, and Free trial for guests and trial users.
   const { columns, rowHeight } = gridLayout(width ?? 0, touch ? (!viewer.isLogin || viewer.isTrial ? 2 : 1) : 0);
   const rowCount = Math.ceil(games.length / columns);
@@ -84,7 +87,7 @@ export function VirtualGameGrid({ games, label, hasMore = false, loadingMore = f
               const position = row.index * columns + column;
               return (
                 <div key={game.nodeId} role="listitem" aria-posinset={position + 1} aria-setsize={games.length}>
-                  <GameCard game={game} index={position} eager={position < FIRST_ROW} />
+                  <ListedGameCard game={game} index={position} eager={position < FIRST_ROW} {...cardData(game)} />
                 </div>
               );
             })}
