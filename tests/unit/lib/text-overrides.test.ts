@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { overridesUrl, usableOverrides } from '@/lib/text-overrides';
+import { overridesUrl } from '@/lib/text-overrides';
+import { usableOverrides } from '@/lib/text-overrides-compile';
 
 describe('overridesUrl', () => {
   it.each([
