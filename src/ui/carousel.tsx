@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { whenIdle } from '@/lib/use-idle';
 import { CarouselArrows } from './carousel-arrows';
-import type { CarouselProps } from './carousel-props';
+import type { CarouselHandoff, CarouselProps } from './carousel-props';
 import './carousel.css';
 
 export type { CarouselProps } from './carousel-props';
@@ -54,6 +54,32 @@ function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; 
         ))}
       </div>
       {arrows ? <CarouselArrows /> : null}
+      {props.pagination && items.length > 1 ? <StaticDots count={items.length} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Swiper's dots as its first frame shows them (its classes and roles, the first one current), for the still slides:
+ * Swiper starts on the first intent (./swiper-carousel.tsx `watchIntent`), and a press on a dot is handed on to it.
+ */
+function StaticDots({ count }: { count: number }) {
+  const { t } = useLingui();
+  return (
+    <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal ui-carousel__dots">
+      {Array.from({ length: count }, (_, index) => {
+        const number = index + 1;
+        return (
+          <span
+            key={index}
+            className={index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
+            role="button"
+            tabIndex={0}
+            aria-label={t`Go to slide ${number}`}
+            aria-current={index === 0 ? 'true' : undefined}
+          />
+        );
+      })}
     </div>
   );
 }
@@ -85,7 +111,7 @@ function useOnDemand<M>(element: Element | null, when: (element: Element, go: ()
   useEffect(() => {
     if (!element) return undefined;
     let alive = true;
-    const cancel = when(element, () => void load().then((loaded) => alive && setModule(() => loaded)));
+    const cancel = when(element, () => void load().then((loaded) => alive && startTransition(() => setModule(() => loaded))));
     return () => {
       alive = false;
       cancel();
@@ -132,14 +158,25 @@ function Track<T>(props: CarouselProps<T>) {
 }
 
 /**
- * Swiper takes over the still slides: for one that moves by itself (the banners) once the page is idle, so neither
- * Swiper's bytes nor its start come before the first banner shows (issue 12); for one the player drives (the videos)
- * once it nears the viewport (a screen ahead, before the player can begin anything on the still slides, a video, that
- * Swiper taking over would lose), which on the lobby is below the fold: no Swiper start on load for it.
+ * Swiper takes over the still slides. One the player drives (the videos): once it nears the viewport (a screen ahead,
+ * before the player can begin anything on the still slides, a video, that Swiper taking over would lose), which on the
+ * lobby is below the fold: no Swiper start on load for it. One that moves by itself (the banners): its code loads once
+ * the page is idle, but Swiper starts only on the first intent (a mouse over it, the focus in it, a press on an
+ * arrow or a dot, a swipe) or when its autoplay's first move is due (ADR 0036, session 11): its start (a forced layout
+ * of its slides, 30-110 ms on this machine) no longer falls among the page's load tasks. The still slides look as
+ * Swiper's first frame (dots included), and what was asked of them meanwhile is handed on (`CarouselHandoff`).
  */
 function SwiperOrStatic<T>(props: CarouselProps<T>) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const swiper = useOnDemand(element, props.autoplay ? onIdle : whenNear, loadSwiper);
-  if (!swiper) return <StaticSlides {...props} ref={setElement} />;
-  return <swiper.SwiperCarousel {...props} />;
+  const moves = Boolean(props.autoplay);
+  const swiper = useOnDemand(element, moves ? onIdle : whenNear, loadSwiper);
+  const [handoff] = useState<CarouselHandoff>(() => ({ pending: null, focus: null }));
+  const [asked, setAsked] = useState(!moves);
+  const delay = props.autoplay ? props.autoplay.delay : 0;
+  useEffect(
+    () => (swiper && element && !asked ? swiper.watchIntent(element, handoff, delay, () => startTransition(() => setAsked(true))) : undefined),
+    [swiper, element, asked, handoff, delay],
+  );
+  if (!swiper || !asked) return <StaticSlides {...props} ref={setElement} />;
+  return <swiper.SwiperCarousel {...props} handoff={handoff} />;
 }

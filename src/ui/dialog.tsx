@@ -73,7 +73,10 @@ export function Dialog({ title, description, open = true, onClose, size = 'md', 
   useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <RadixDialog.Portal>
+      {/* The body named at once: left to itself, Radix's portal renders nothing at first and sets its container in a
+          layout effect, so the dialog's whole content rendered in a second, synchronous pass inside the commit (one
+          long task even when the opening was a transition, issue 33). */}
+      <RadixDialog.Portal container={typeof document === 'undefined' ? undefined : document.body}>
         <RadixDialog.Overlay className="ui-dialog__overlay" />
         <RadixDialog.Content
           className={`ui-dialog ui-dialog--${size}`}
