@@ -67,16 +67,17 @@ function StaticDots({ count }: { count: number }) {
   const { t } = useLingui();
   return (
     <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal ui-carousel__dots">
-      {Array.from({ length: count }, (_, index) => {
-        const number = index + 1;
+      {Array.from({ length: count }, (_, slide) => {
+        // Swiper's own message, with the same placeholder name: one message in the catalogs.
+        const index = slide + 1;
         return (
           <span
-            key={index}
-            className={index === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
+            key={slide}
+            className={slide === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
             role="button"
             tabIndex={0}
-            aria-label={t`Go to slide ${number}`}
-            aria-current={index === 0 ? 'true' : undefined}
+            aria-label={t`Go to slide ${index}`}
+            aria-current={slide === 0 ? 'true' : undefined}
           />
         );
       })}
