@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import { useDirection } from '@/lib/use-language';
 import { CarouselArrows } from './carousel-arrows';
-import { startAutoplay } from './carousel-autoplay';
+import { listen, startAutoplay } from './carousel-autoplay';
 import type { CarouselHandoff, CarouselMove, CarouselProps } from './carousel-props';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -116,23 +116,20 @@ export function watchIntent(element: HTMLElement, handoff: CarouselHandoff, dela
     ask(dx < 0 !== rtl ? 'next' : 'previous');
   };
   const passive = { passive: true } as const;
-  element.addEventListener('pointerenter', enter);
-  element.addEventListener('focusin', focusIn);
-  element.addEventListener('click', press);
-  element.addEventListener('keydown', press);
-  element.addEventListener('touchstart', touchStart, passive);
-  element.addEventListener('touchend', touchEnd, passive);
+  const unlisten = listen(element, [
+    ['pointerenter', enter],
+    ['focusin', focusIn],
+    ['click', press],
+    ['keydown', press],
+    ['touchstart', touchStart, passive],
+    ['touchend', touchEnd, passive],
+  ]);
   const stopAutoplay = delay
     ? startAutoplay({ element, live: element.firstElementChild, next: () => ask('next'), onMoved: () => () => undefined }, delay, true)
     : () => undefined;
   return () => {
     stopAutoplay();
-    element.removeEventListener('pointerenter', enter);
-    element.removeEventListener('focusin', focusIn);
-    element.removeEventListener('click', press);
-    element.removeEventListener('keydown', press);
-    element.removeEventListener('touchstart', touchStart);
-    element.removeEventListener('touchend', touchEnd);
+    unlisten();
   };
 }
 
