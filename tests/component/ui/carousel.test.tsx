@@ -192,14 +192,12 @@ describe('the banners before Swiper starts (a carousel that moves: Swiper starts
     // A finger that taps (a banner's link) or scrolls the page starts nothing.
     const touch = (type: string, x: number, y: number, down: boolean) =>
       act(() =>
-        region
-          .querySelector('p')!
-          .dispatchEvent(
-            Object.assign(new Event(type, { bubbles: true }), {
-              touches: down ? [{ clientX: x, clientY: y }] : [],
-              changedTouches: [{ clientX: x, clientY: y }],
-            }),
-          ),
+        region.querySelector('p')!.dispatchEvent(
+          Object.assign(new Event(type, { bubbles: true }), {
+            touches: down ? [{ clientX: x, clientY: y }] : [],
+            changedTouches: [{ clientX: x, clientY: y }],
+          }),
+        ),
       );
     touch('touchstart', 200, 100, true);
     touch('touchend', 190, 300, false);
