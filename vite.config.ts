@@ -275,14 +275,17 @@ export default defineConfig(({ mode }) => ({
         moduleSideEffects: (id: string) => (/node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/.test(id) ? false : undefined),
       },
       output: {
-        // Seven base-64 characters of hash instead of eight: every chunk's name is repeated in the preload lists and in
-        // the import statements of the chunks that load it (-0.4 KB of the lobby's initial JS, issue 33, ADR 0032).
-        // 42 bits for a few hundred files of one build. `[hash:6]` fails the build without a message (Vite 8.3.8).
-        // Names of the hash alone (-2.9 KB, session 10) were reverted: with them the hostile-content journey met CSP
-        // violations (inline handlers reached the live page from the sanitiser's chunk); see ADR 0032.
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        assetFileNames: 'assets/[name]-[hash:7][extname]',
+        // A file's name is its hash alone, seven base-64 characters: every chunk's name is repeated in the preload lists
+        // and in the import statements of the chunks that load it, so its module name (`game-list-page-`) was paid for
+        // in every importer (issue 33, ADR 0032: without the names -2.9 KB of the lobby's initial JS, seven characters
+        // instead of eight -0.4 KB). The manifest (build.manifest) still maps each source to its file and names each
+        // chunk; what needs to know a file (a test, a script) asks it. 42 bits for a few hundred files of one build.
+        // `[hash:6]` fails the build without a message (Vite 8.3.8).
+        entryFileNames: 'assets/[hash:7].js',
+        chunkFileNames: 'assets/[hash:7].js',
+        // A stylesheet is named in the preload lists too; the other assets (fonts, images) only in CSS and HTML, where
+        // their names cost the JS nothing and tell what they are (check-build reads a font's language from its name).
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash:7][extname]'),
         // What every page runs (React, the router, the query client, Lingui) in one file instead of
         // a dozen small ones: fewer requests before the first paint, and it gzips better (issue 12).
         codeSplitting: {

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import './dialog.css';
 
 type DialogProps = {
@@ -63,6 +63,27 @@ function focusAfterFirstFrame(content: HTMLElement, initialFocus: string | undef
 }
 
 /**
+ * Two dialogs that open in the same commit (a game launched just as the contract offer of a login arrives) would each
+ * hide the other from assistive technology: Radix marks every other child of the body `aria-hidden` when a modal opens,
+ * and each did so while the other was already there. The one in front (the later in the page, as it would be had it
+ * opened second) takes its own marks off; the one behind stays hidden until the front one closes. Rendered inside the
+ * content: its effect runs in the commit that mounts the content (Radix's portal mounts a commit after the root), after
+ * the effects of the dialogs before it in the page.
+ */
+function FrontDialogReadable({ content }: { content: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const element = content.current;
+    if (!element) return;
+    const dialogs = document.querySelectorAll('[role="dialog"]:not([data-loading]), [role="alertdialog"]');
+    if (dialogs[dialogs.length - 1] !== element) return;
+    for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+      if (node.hasAttribute('data-aria-hidden')) node.removeAttribute('aria-hidden');
+    }
+  }, [content]);
+  return null;
+}
+
+/**
  * The one modal dialog of the site (Radix: focus kept inside, Escape and the
  * close button close it, the page behind is inert). A centred pop-up from
  * 768 px; below, a bottom sheet: pinned header (title, close), a body that
@@ -70,6 +91,7 @@ function focusAfterFirstFrame(content: HTMLElement, initialFocus: string | undef
  */
 export function Dialog({ title, description, open = true, onClose, size = 'md', initialFocus, footer, children }: DialogProps) {
   const { t } = useLingui();
+  const content = useRef<HTMLDivElement>(null);
   useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -79,6 +101,7 @@ export function Dialog({ title, description, open = true, onClose, size = 'md', 
       <RadixDialog.Portal container={typeof document === 'undefined' ? undefined : document.body}>
         <RadixDialog.Overlay className="ui-dialog__overlay" />
         <RadixDialog.Content
+          ref={content}
           className={`ui-dialog ui-dialog--${size}`}
           onOpenAutoFocus={(event) => {
             const content = event.currentTarget as HTMLElement | null;
@@ -87,6 +110,7 @@ export function Dialog({ title, description, open = true, onClose, size = 'md', 
             focusAfterFirstFrame(content, initialFocus);
           }}
         >
+          <FrontDialogReadable content={content} />
           <header className="ui-dialog__header">
             <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="ui-dialog__close" aria-label={t`Close`}>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissPopups, expectClean, expectNotBlank, logInAsAgent, logInAsMember, watchPage, type PageWatch } from '../../support/e2e-harness';
 import { XSS_PAYLOADS } from '../../support/xss-payloads';
@@ -21,9 +22,10 @@ test.beforeEach(async ({ page }) => {
  * page's CSP, and Chromium reports the inline handlers and `<base>` it meets
  * there (script-src-attr, base-uri) although nothing in that document can run.
  * Those reports come from the sanitiser's own chunk; any other violation, or
- * any payload that runs, fails the test.
+ * any payload that runs, fails the test. A chunk's file name is its hash alone
+ * (ADR 0032), so the build's manifest says which file is the sanitiser's.
  */
-const SANITISER_PARSE = /^(script-src-attr|base-uri) blocked inline at \S+\/assets\/safe-html-[\w-]+\.js:/;
+const SANITISER_PARSE = sanitiserParseReport(sanitiserFiles());
 test.afterEach(() => {
   const fromSanitiser = watch.cspViolations.filter((line) => SANITISER_PARSE.test(line));
   console.info(
@@ -32,6 +34,25 @@ test.afterEach(() => {
   watch.cspViolations = watch.cspViolations.filter((line) => !SANITISER_PARSE.test(line));
   expectClean(watch);
 });
+
+/** The files of the demo build (scripts/e2e.mjs passes its folder) that hold `src/ui/safe-html.tsx`'s chunk. */
+function sanitiserFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(`${process.env.E2E_OUT_DIR ?? 'dist'}.manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; name?: string; src?: string }
+  >;
+  const files = Object.values(manifest)
+    .filter((chunk) => chunk.name === 'safe-html' || chunk.src === 'src/ui/safe-html.tsx')
+    .map((chunk) => chunk.file);
+  if (files.length === 0) throw new Error("the build's manifest names no chunk for src/ui/safe-html.tsx");
+  return files;
+}
+
+/** A CSP report line (e2e-harness) of a handler or `<base>` the sanitiser met in its inert parse, in one of `files`. */
+function sanitiserParseReport(files: string[]): RegExp {
+  const escaped = files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(script-src-attr|base-uri) blocked inline at \\S+/(${escaped.join('|')}):`);
+}
 
 /** Opens a page under the hostile scenario and waits until a payload is on the screen as text. */
 async function visitHostile(page: Page, path: string) {
