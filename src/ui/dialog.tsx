@@ -67,8 +67,8 @@ function focusAfterFirstFrame(content: HTMLElement, initialFocus: string | undef
  * hide the other from assistive technology: Radix marks every other child of the body `aria-hidden` when a modal opens,
  * and each did so while the other was already there. The one in front (the later in the page, as it would be had it
  * opened second) takes its own marks off; the one behind stays hidden until the front one closes. Rendered inside the
- * content: its effect runs in the commit that mounts the content (Radix's portal mounts a commit after the root), after
- * the effects of the dialogs before it in the page.
+ * content: its effect runs in the commit that mounts the content (with the portal's container given, the same commit
+ * as the root), after the effects of the dialogs before it in the page (effects run in the tree's order).
  */
 function FrontDialogReadable({ content }: { content: RefObject<HTMLElement | null> }) {
   useEffect(() => {
