@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { whenIdle } from '@/lib/use-idle';
 import { CarouselArrows } from './carousel-arrows';
 import type { CarouselHandoff, CarouselProps } from './carousel-props';
@@ -33,9 +33,9 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
  * first banner image starts loading) without waiting for it, and nothing moves
  * when Swiper takes over.
  */
-function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean }) {
+function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean; still?: ReactNode }) {
   const { t } = useLingui();
-  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false } = props;
+  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false, still } = props;
   const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
@@ -54,33 +54,7 @@ function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; 
         ))}
       </div>
       {arrows ? <CarouselArrows /> : null}
-      {props.pagination && items.length > 1 ? <StaticDots count={items.length} /> : null}
-    </div>
-  );
-}
-
-/**
- * Swiper's dots as its first frame shows them (its classes and roles, the first one current), for the still slides:
- * Swiper starts on the first intent (./swiper-carousel.tsx `watchIntent`), and a press on a dot is handed on to it.
- */
-function StaticDots({ count }: { count: number }) {
-  const { t } = useLingui();
-  return (
-    <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal ui-carousel__dots">
-      {Array.from({ length: count }, (_, slide) => {
-        // Swiper's own message, with the same placeholder name: one message in the catalogs.
-        const index = slide + 1;
-        return (
-          <span
-            key={slide}
-            className={slide === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
-            role="button"
-            tabIndex={0}
-            aria-label={t`Go to slide ${index}`}
-            aria-current={slide === 0 ? 'true' : undefined}
-          />
-        );
-      })}
+      {still}
     </div>
   );
 }
@@ -112,7 +86,7 @@ function useOnDemand<M>(element: Element | null, when: (element: Element, go: ()
   useEffect(() => {
     if (!element) return undefined;
     let alive = true;
-    const cancel = when(element, () => void load().then((loaded) => alive && startTransition(() => setModule(() => loaded))));
+    const cancel = when(element, () => void load().then((loaded) => alive && setModule(() => loaded)));
     return () => {
       alive = false;
       cancel();
@@ -169,15 +143,11 @@ function Track<T>(props: CarouselProps<T>) {
  */
 function SwiperOrStatic<T>(props: CarouselProps<T>) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const moves = Boolean(props.autoplay);
-  const swiper = useOnDemand(element, moves ? onIdle : whenNear, loadSwiper);
-  const [handoff] = useState<CarouselHandoff>(() => ({ pending: null, focus: null }));
-  const [asked, setAsked] = useState(!moves);
-  const delay = props.autoplay ? props.autoplay.delay : 0;
-  useEffect(
-    () => (swiper && element && !asked ? swiper.watchIntent(element, handoff, delay, () => startTransition(() => setAsked(true))) : undefined),
-    [swiper, element, asked, handoff, delay],
-  );
-  if (!swiper || !asked) return <StaticSlides {...props} ref={setElement} />;
+  const swiper = useOnDemand(element, props.autoplay ? onIdle : whenNear, loadSwiper);
+  // What the still slides hand on to Swiper once the person asked for it (./swiper-carousel.tsx `Still`): null until
+  // then; nothing to hand on (an empty one) for one that does not move.
+  const [handoff, setHandoff] = useState(props.autoplay ? null : ({} as CarouselHandoff));
+  if (!swiper || !handoff)
+    return <StaticSlides {...props} ref={setElement} still={swiper && <swiper.Still {...props} element={element} start={setHandoff} />} />;
   return <swiper.SwiperCarousel {...props} handoff={handoff} />;
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
@@ -62,6 +62,42 @@ function move(swiper: SwiperInstance, to: CarouselMove): void {
   else swiper.slideToLoop(to.to);
 }
 
+/**
+ * What the still slides (./carousel.tsx) add once Swiper's code has arrived, until Swiper starts: Swiper's dots as its
+ * first frame shows them (its classes and roles, the first one current; they came with Swiper's start before), and the
+ * watch for the first intent (`watchIntent`), which hands Swiper, through `start`, what was asked meanwhile.
+ */
+export function Still<T>({
+  items,
+  pagination,
+  autoplay,
+  element,
+  start,
+}: CarouselProps<T> & { element: HTMLElement | null; start: (handoff: CarouselHandoff) => void }) {
+  const { t } = useLingui();
+  const delay = autoplay ? autoplay.delay : 0;
+  useEffect(() => (element ? watchIntent(element, delay, (handoff) => startTransition(() => start(handoff))) : undefined), [element, delay, start]);
+  if (!pagination || items.length < 2) return null;
+  return (
+    <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal ui-carousel__dots">
+      {items.map((_, slide) => {
+        // Swiper's own message, with the same placeholder name: one message in the catalogs.
+        const index = slide + 1;
+        return (
+          <span
+            key={slide}
+            className={slide === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'}
+            role="button"
+            tabIndex={0}
+            aria-label={t`Go to slide ${index}`}
+            aria-current={slide === 0 ? 'true' : undefined}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
 const CONTROL = '.ui-carousel__arrow, .swiper-pagination-bullet';
 
 /** The move a control of the still slides asks for, and a selector that finds the same control in Swiper's markup. */
@@ -78,14 +114,15 @@ const SWIPE_PX = 24;
 /**
  * Until Swiper has started (./carousel.tsx): calls `start` on the person's first intent on the still slides (a mouse
  * over them, the focus in them, a press on an arrow or a dot, a swipe) or when the autoplay's first move is due, and
- * notes in `handoff` the move asked and the control that had the focus, for Swiper to take on. A finger that merely
+ * notes in the handoff it gives `start` the move asked and the control that had the focus, for Swiper to take on. A finger that merely
  * taps (a banner's link) or scrolls the page starts nothing. Returns its stop.
  */
-export function watchIntent(element: HTMLElement, handoff: CarouselHandoff, delay: number, start: () => void): () => void {
+export function watchIntent(element: HTMLElement, delay: number, start: (handoff: CarouselHandoff) => void): () => void {
+  const handoff: CarouselHandoff = { pending: null, focus: null };
   const ask = (to: CarouselMove | null, control?: Element | null) => {
     if (to) handoff.pending = to;
     if (control?.contains(document.activeElement)) handoff.focus = controlOf(control).selector;
-    start();
+    start(handoff);
   };
   const controlIn = (target: EventTarget | null) => (target instanceof Element ? target.closest(CONTROL) : null);
   const enter = (event: PointerEvent) => event.pointerType === 'mouse' && ask(null);
