@@ -79,7 +79,7 @@ export function Still<T>({
   useEffect(() => (element ? watchIntent(element, delay, (handoff) => startTransition(() => start(handoff))) : undefined), [element, delay, start]);
   if (!pagination || items.length < 2) return null;
   return (
-    <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal ui-carousel__dots">
+    <div className="swiper-pagination swiper-pagination-clickable swiper-pagination-bullets swiper-pagination-horizontal">
       {items.map((_, slide) => {
         // Swiper's own message, with the same placeholder name: one message in the catalogs.
         const index = slide + 1;
