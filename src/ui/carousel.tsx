@@ -35,7 +35,7 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
  */
 function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean; still?: ReactNode }) {
   const { t } = useLingui();
-  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false, still } = props;
+  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false } = props;
   const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
@@ -54,7 +54,7 @@ function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; 
         ))}
       </div>
       {arrows ? <CarouselArrows /> : null}
-      {still}
+      {props.still}
     </div>
   );
 }
