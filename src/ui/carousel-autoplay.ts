@@ -11,6 +11,14 @@ export type AutoplayTarget = {
   gone?: () => boolean;
 };
 
+/** Adds each listener to `element` (type, listener, options); returns the function that removes them all. */
+export function listen(element: EventTarget, listeners: ReadonlyArray<readonly [string, (event: never) => void, AddEventListenerOptions?]>): () => void {
+  for (const [type, listener, options] of listeners) element.addEventListener(type, listener as EventListener, options);
+  return () => {
+    for (const [type, listener] of listeners) element.removeEventListener(type, listener as EventListener);
+  };
+}
+
 export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -73,15 +81,19 @@ export function startAutoplay(target: AutoplayTarget, delay: number, pauseOnHove
     plan();
   };
   const passive = { passive: true } as const;
-  if (pauseOnHover) {
-    element.addEventListener('pointerenter', enter);
-    element.addEventListener('pointerleave', leave);
-  }
-  element.addEventListener('focusin', focusIn);
-  element.addEventListener('focusout', focusOut);
-  element.addEventListener('touchstart', touch, passive);
-  element.addEventListener('touchend', touch, passive);
-  element.addEventListener('touchcancel', touch, passive);
+  const unlisten = listen(element, [
+    ...(pauseOnHover
+      ? ([
+          ['pointerenter', enter],
+          ['pointerleave', leave],
+        ] as const)
+      : []),
+    ['focusin', focusIn],
+    ['focusout', focusOut],
+    ['touchstart', touch, passive],
+    ['touchend', touch, passive],
+    ['touchcancel', touch, passive],
+  ]);
   document.addEventListener('visibilitychange', plan);
   const unsubscribe = target.onMoved(plan);
   const observer =
@@ -99,12 +111,6 @@ export function startAutoplay(target: AutoplayTarget, delay: number, pauseOnHove
     observer?.disconnect();
     unsubscribe();
     document.removeEventListener('visibilitychange', plan);
-    element.removeEventListener('pointerenter', enter);
-    element.removeEventListener('pointerleave', leave);
-    element.removeEventListener('focusin', focusIn);
-    element.removeEventListener('focusout', focusOut);
-    element.removeEventListener('touchstart', touch);
-    element.removeEventListener('touchend', touch);
-    element.removeEventListener('touchcancel', touch);
+    unlisten();
   };
 }

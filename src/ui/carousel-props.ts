@@ -25,3 +25,16 @@ export type CarouselProps<T> = {
   marquee?: boolean;
   className?: string;
 };
+
+/** A move the person asked of the still slides before Swiper had started (./carousel.tsx), made by Swiper once it has. */
+export type CarouselMove = 'next' | 'previous' | { to: number };
+
+/**
+ * What the still slides hand on to Swiper when it takes them over on the person's first intent (ADR 0036): the move
+ * asked meanwhile (an arrow, a dot, a swipe, the autoplay's first turn) and the control that had the keyboard's focus
+ * (a selector that finds the same control in Swiper's markup), so that neither is lost in the swap.
+ */
+export type CarouselHandoff = {
+  pending: CarouselMove | null;
+  focus: string | null;
+};

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { whenIdle } from '@/lib/use-idle';
 import { CarouselArrows } from './carousel-arrows';
-import type { CarouselProps } from './carousel-props';
+import type { CarouselHandoff, CarouselProps } from './carousel-props';
 import './carousel.css';
 
 export type { CarouselProps } from './carousel-props';
@@ -33,7 +33,7 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
  * first banner image starts loading) without waiting for it, and nothing moves
  * when Swiper takes over.
  */
-function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean }) {
+function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean; still?: ReactNode }) {
   const { t } = useLingui();
   const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false } = props;
   const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
@@ -54,6 +54,7 @@ function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; 
         ))}
       </div>
       {arrows ? <CarouselArrows /> : null}
+      {props.still}
     </div>
   );
 }
@@ -132,14 +133,21 @@ function Track<T>(props: CarouselProps<T>) {
 }
 
 /**
- * Swiper takes over the still slides: for one that moves by itself (the banners) once the page is idle, so neither
- * Swiper's bytes nor its start come before the first banner shows (issue 12); for one the player drives (the videos)
- * once it nears the viewport (a screen ahead, before the player can begin anything on the still slides, a video, that
- * Swiper taking over would lose), which on the lobby is below the fold: no Swiper start on load for it.
+ * Swiper takes over the still slides. One the player drives (the videos): once it nears the viewport (a screen ahead,
+ * before the player can begin anything on the still slides, a video, that Swiper taking over would lose), which on the
+ * lobby is below the fold: no Swiper start on load for it. One that moves by itself (the banners): its code loads once
+ * the page is idle, but Swiper starts only on the first intent (a mouse over it, the focus in it, a press on an
+ * arrow or a dot, a swipe) or when its autoplay's first move is due (ADR 0036, session 11): its start (a forced layout
+ * of its slides, 30-110 ms on this machine) no longer falls among the page's load tasks. The still slides look as
+ * Swiper's first frame (dots included), and what was asked of them meanwhile is handed on (`CarouselHandoff`).
  */
 function SwiperOrStatic<T>(props: CarouselProps<T>) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const swiper = useOnDemand(element, props.autoplay ? onIdle : whenNear, loadSwiper);
-  if (!swiper) return <StaticSlides {...props} ref={setElement} />;
-  return <swiper.SwiperCarousel {...props} />;
+  // What the still slides hand on to Swiper once the person asked for it (./swiper-carousel.tsx `Still`): null until
+  // then; nothing to hand on (an empty one) for one that does not move.
+  const [handoff, setHandoff] = useState(props.autoplay ? null : ({} as CarouselHandoff));
+  if (!swiper || !handoff)
+    return <StaticSlides {...props} ref={setElement} still={swiper && <swiper.Still {...props} element={element} start={setHandoff} />} />;
+  return <swiper.SwiperCarousel {...props} handoff={handoff} />;
 }

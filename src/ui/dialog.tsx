@@ -67,8 +67,8 @@ function focusAfterFirstFrame(content: HTMLElement, initialFocus: string | undef
  * hide the other from assistive technology: Radix marks every other child of the body `aria-hidden` when a modal opens,
  * and each did so while the other was already there. The one in front (the later in the page, as it would be had it
  * opened second) takes its own marks off; the one behind stays hidden until the front one closes. Rendered inside the
- * content: its effect runs in the commit that mounts the content (Radix's portal mounts a commit after the root), after
- * the effects of the dialogs before it in the page.
+ * content: its effect runs in the commit that mounts the content (with the portal's container given, the same commit
+ * as the root), after the effects of the dialogs before it in the page (effects run in the tree's order).
  */
 function FrontDialogReadable({ content }: { content: RefObject<HTMLElement | null> }) {
   useEffect(() => {
@@ -95,7 +95,10 @@ export function Dialog({ title, description, open = true, onClose, size = 'md', 
   useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <RadixDialog.Portal>
+      {/* The body named at once: left to itself, Radix's portal renders nothing at first and sets its container in a
+          layout effect, so the dialog's whole content rendered in a second, synchronous pass inside the commit (one
+          long task even when the opening was a transition, issue 33). */}
+      <RadixDialog.Portal container={typeof document === 'undefined' ? undefined : document.body}>
         <RadixDialog.Overlay className="ui-dialog__overlay" />
         <RadixDialog.Content
           ref={content}

@@ -1,9 +1,10 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as UseIdle from '@/lib/use-idle';
+import Swiper from 'swiper';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Carousel } from '@/ui/carousel';
 import { fakeMatchMedia } from '../../support/accounts';
@@ -45,14 +46,20 @@ function Slides({ label, autoplay = true, loop = true }: { label: string; autopl
 const started = (label: string) => screen.getByRole('region', { name: label }).querySelector('.swiper') !== null;
 
 describe('the carousel', () => {
-  it('starts Swiper for a moving carousel once the page is idle, not before, and not if it went away first', async () => {
+  it('loads Swiper for a moving carousel once the page is idle, not before, and not if it went away first', async () => {
     const view = renderCarousels(<Slides label="Banners" />, <Slides label="Videos" />);
     expect(started('Banners')).toBe(false);
     expect(idle.queue).toHaveLength(2);
     view.rerender(<I18nProvider i18n={i18n}>{[<Slides key="Banners" label="Banners" />]}</I18nProvider>);
     expect(idle.queue).toHaveLength(1);
     act(() => idle.queue.shift()!());
-    await waitFor(() => expect(started('Banners')).toBe(true));
+    // Its start waits for an intent (see below): a mouse over it.
+    await act(() => import('@/ui/swiper-carousel'));
+    const region = screen.getByRole('region', { name: 'Banners' });
+    await waitFor(() => {
+      act(() => region.dispatchEvent(Object.assign(new Event('pointerenter'), { pointerType: 'mouse' })));
+      expect(started('Banners')).toBe(true);
+    });
   });
 
   it('runs a marquee as a CSS animation: the slides, then a hidden, inert copy, one slide per `speed` ms', () => {
@@ -94,10 +101,15 @@ describe('the carousel', () => {
   it('moves on by its own timer, waits while a mouse is over it or the focus is inside, and keeps screen readers quiet while it plays', async () => {
     renderCarousels(<Slides label="Banners" />);
     act(() => idle.queue.shift()!());
-    await waitFor(() => expect(started('Banners')).toBe(true));
     const region = screen.getByRole('region', { name: 'Banners' });
-    const swiperEl = region.querySelector<HTMLElement & { swiper: SwiperInstance }>('.swiper')!;
-    const wrapper = region.querySelector<HTMLElement>('.swiper-wrapper')!;
+    await waitFor(() => {
+      act(() => region.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
+      expect(started('Banners')).toBe(true);
+    });
+    const swiperRegion = screen.getByRole('region', { name: 'Banners' });
+    act(() => swiperRegion.querySelector('.swiper')!.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: document.body })));
+    const swiperEl = swiperRegion.querySelector<HTMLElement & { swiper: SwiperInstance }>('.swiper')!;
+    const wrapper = swiperRegion.querySelector<HTMLElement>('.swiper-wrapper')!;
     await waitFor(() => expect(wrapper.getAttribute('aria-live')).toBe('off'));
     // What Swiper does with a move needs a real layout (jsdom has none): the timer's calls are what is checked.
     const moves = vi.spyOn(swiperEl.swiper, 'slideNext').mockImplementation(() => true);
@@ -134,6 +146,119 @@ describe('the carousel', () => {
       expect(moves).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('the banners before Swiper starts (a carousel that moves: Swiper starts on the first intent, ADR 0036)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** Renders the banners, lets the page be idle and waits for Swiper's code (an autoplay too slow to matter by default). */
+  async function renderBanners(dir: 'ltr' | 'rtl' = 'ltr', delay = 600_000) {
+    const moves = {
+      next: vi.spyOn(Swiper.prototype, 'slideNext').mockImplementation(() => true),
+      previous: vi.spyOn(Swiper.prototype, 'slidePrev').mockImplementation(() => true),
+      to: vi.spyOn(Swiper.prototype, 'slideToLoop').mockImplementation(() => Swiper.prototype),
+    };
+    renderCarousels(
+      <div key="page" dir={dir}>
+        <Carousel
+          items={['one', 'two', 'three']}
+          getKey={(item) => item}
+          label="Banners"
+          loop
+          pagination
+          arrows
+          autoplay={{ delay }}
+          renderItem={(item) => <p>{`Banner ${item}`}</p>}
+        />
+      </div>,
+    );
+    act(() => idle.queue.shift()!());
+    await act(() => import('@/ui/swiper-carousel'));
+    return { region: screen.getByRole('region', { name: 'Banners' }), moves };
+  }
+
+  it("shows Swiper's first frame still, dots included, and starts nothing while nobody shows an intent", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { region, moves } = await renderBanners('ltr', 1000);
+    const dots = within(region).getAllByRole('button', { name: /^Go to slide/ });
+    expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(['Go to slide 1', 'Go to slide 2', 'Go to slide 3']);
+    expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(region.querySelector('.swiper-pagination-bullet-active')).toBe(dots[0]);
+    // A finger that taps (a banner's link) or scrolls the page starts nothing.
+    const touch = (type: string, x: number, y: number, down: boolean) =>
+      act(() =>
+        region.querySelector('p')!.dispatchEvent(
+          Object.assign(new Event(type, { bubbles: true }), {
+            touches: down ? [{ clientX: x, clientY: y }] : [],
+            changedTouches: [{ clientX: x, clientY: y }],
+          }),
+        ),
+      );
+    touch('touchstart', 200, 100, true);
+    touch('touchend', 190, 300, false);
+    act(() => vi.advanceTimersByTime(999));
+    expect(started('Banners')).toBe(false);
+    // The autoplay's first move is due: Swiper starts and makes it.
+    act(() => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(started('Banners')).toBe(true));
+    await waitFor(() => expect(moves.next).toHaveBeenCalledTimes(1));
+  });
+
+  it('hands the focus on a dot over to the same dot of Swiper, and a press on a dot', async () => {
+    const focused = await renderBanners();
+    act(() => within(focused.region).getByRole('button', { name: 'Go to slide 3' }).focus());
+    await waitFor(() => expect(started('Banners')).toBe(true));
+    const bullets = screen.getByRole('region', { name: 'Banners' }).querySelectorAll('.swiper-pagination-bullet');
+    await waitFor(() => expect(document.activeElement).toBe(bullets[2]));
+    expect(focused.moves.to).not.toHaveBeenCalled();
+    cleanup();
+    vi.restoreAllMocks();
+    idle.queue.length = 0;
+
+    const { region, moves } = await renderBanners();
+    act(() =>
+      within(region)
+        .getByRole('button', { name: 'Go to slide 2' })
+        .dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    );
+    await waitFor(() => expect(moves.to.mock.calls.map(([index]) => index)).toEqual([1]));
+    expect(moves.next).not.toHaveBeenCalled();
+  });
+
+  it('hands an arrow over to Swiper, and a swipe: a finger to the left is the next slide, to the right on a right-to-left page', async () => {
+    const first = await renderBanners();
+    act(() => within(first.region).getByRole('button', { name: 'Previous' }).click());
+    await waitFor(() => expect(first.moves.previous).toHaveBeenCalledTimes(1));
+    expect(first.moves.next).not.toHaveBeenCalled();
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    idle.queue.length = 0;
+
+    for (const dir of ['ltr', 'rtl'] as const) {
+      const { region, moves } = await renderBanners(dir);
+      const slide = region.querySelector('p')!;
+      const touch = (type: string, x: number) =>
+        act(() =>
+          slide.dispatchEvent(
+            Object.assign(new Event(type, { bubbles: true }), { touches: [{ clientX: x, clientY: 100 }], changedTouches: [{ clientX: x, clientY: 100 }] }),
+          ),
+        );
+      touch('touchstart', 300);
+      touch('touchend', 150);
+      await waitFor(() => expect(started('Banners')).toBe(true));
+      await waitFor(() => expect(dir === 'ltr' ? moves.next : moves.previous).toHaveBeenCalledTimes(1));
+      expect(dir === 'ltr' ? moves.previous : moves.next).not.toHaveBeenCalled();
+      cleanup();
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+      idle.queue.length = 0;
     }
   });
 });

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/use-idle';
 import type { AnnouncementPopupItem } from '@generated/model';
 import { Dialog } from '@/ui/dialog';
@@ -27,14 +27,16 @@ export function AnnouncementPopup({ items, onClose }: { items: readonly Announce
   const [selectedId, setSelectedId] = useState(items[0]?.id);
   const selected = visible.find((item) => item.id === selectedId) ?? visible[0];
   // The first notice is sanitised in an idle task of its own, then the dialog opens in the next: sanitising in
-  // render made the opening one long task with the focus move and the dialog's layout (issue 33, ADR 0036).
+  // render made the opening one long task with the focus move and the dialog's layout (issue 33, ADR 0036). The
+  // opening is a transition: React renders the dialog (Radix's layers, the tabs, the titles) in slices of a few ms,
+  // and only its commit is one task (session 11).
   const [ready, setReady] = useState(false);
   const firstContent = items[0]?.content;
   useEffect(
     () =>
       whenIdle(() => {
         if (firstContent !== undefined) prepareHtml(firstContent);
-        setReady(true);
+        startTransition(() => setReady(true));
       }),
     [firstContent],
   );
