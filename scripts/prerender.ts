@@ -52,7 +52,7 @@ export function firstScreenScript({ languages, defaultLanguage, apiBase = null }
         `globalThis.__firstScreenNotices={url:n,answer:f};setTimeout(go,${CODE_WAITS_AT_MOST_MS});` +
         `f.then(function(r){return r.clone().json()}).then(function(b){var u=((b.value||{}).banners||[]).filter(function(x){return x.groupName==='w_home'})[0],i=new Image();` +
         `if(!u||!u.url)return go();i.fetchPriority='high';i.src=u.url;return i.decode().then(function(){var d=function(){var e=document.querySelector('.banners--loading');` +
-        `if(e){e.style.background='center/cover no-repeat url('+JSON.stringify(u.url)+')';e.style.animation='none'}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})};` +
+        `if(e){e.style.background='center/cover no-repeat url('+JSON.stringify(u.url)+')';e.style.setProperty('--ui-shimmer','none')}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})};` +
         `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',d):d()})}).catch(go);`;
   return (
     // zod without `new Function` (public/zod-jitless.js, which the dev server's page still loads), before any module.

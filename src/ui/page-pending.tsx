@@ -6,9 +6,9 @@ export function PagePending() {
   const { t } = useLingui();
   return (
     <div className="query-state query-state--loading query-state--page" role="status" aria-label={t`Loading`} aria-busy="true">
-      <span className="query-state__shimmer" />
-      <span className="query-state__shimmer" />
-      <span className="query-state__shimmer" />
+      <span className="query-state__shimmer ui-shimmer" />
+      <span className="query-state__shimmer ui-shimmer" />
+      <span className="query-state__shimmer ui-shimmer" />
     </div>
   );
 }

@@ -78,9 +78,9 @@ export function QueryState<T>({
   if (query.isPending || (query.isSuccess && data === undefined)) {
     return (
       <div className="query-state query-state--loading" role="status" aria-label={label} aria-busy="true">
-        <span className="query-state__shimmer" />
-        <span className="query-state__shimmer" />
-        <span className="query-state__shimmer" />
+        <span className="query-state__shimmer ui-shimmer" />
+        <span className="query-state__shimmer ui-shimmer" />
+        <span className="query-state__shimmer ui-shimmer" />
       </div>
     );
   }

@@ -107,7 +107,7 @@ export function DataTable<T extends RowData>({
           status === 'pending' ? (
             <div className="data-cards__loading" aria-hidden="true">
               {Array.from({ length: 4 }, (_, index) => (
-                <span key={index} className="data-table__shimmer" />
+                <span key={index} className="data-table__shimmer ui-shimmer" />
               ))}
             </div>
           ) : status === 'error' ? (
@@ -167,7 +167,7 @@ export function DataTable<T extends RowData>({
             Array.from({ length: 5 }, (_, index) => (
               <tr key={`loading-${index}`} className="data-table__loading" aria-hidden="true">
                 <td colSpan={width}>
-                  <span className="data-table__shimmer" />
+                  <span className="data-table__shimmer ui-shimmer" />
                 </td>
               </tr>
             ))

@@ -51,7 +51,8 @@ describe('the first screen inline script (ADR 0022)', () => {
   function lobbyPage(answer: () => Promise<unknown>, mark = 'EN') {
     const asked: string[] = [];
     const preloaded: string[] = [];
-    const placeholder = { style: {} as Record<string, string> };
+    const style: Record<string, string> = {};
+    const placeholder = { style: Object.assign(style, { setProperty: (name: string, value: string) => (style[name] = value) }) };
     const timers: (() => void)[] = [];
     const html: Record<string, string> = { 'data-first-screen': mark, 'data-app-code': '/assets/index.js /assets/framework.js' };
     const document = {
@@ -102,6 +103,8 @@ describe('the first screen inline script (ADR 0022)', () => {
     // Nothing else on the network before the banner.
     expect(page.preloaded).toEqual([]);
     await expect.poll(() => page.placeholder.style.background).toBe('center/cover no-repeat url("/home-1.webp")');
+    // The placeholder's light stops sweeping over the banner it now shows (base.css, .ui-shimmer).
+    expect(page.placeholder.style['--ui-shimmer']).toBe('none');
     await expect.poll(() => page.preloaded).toEqual(APP_CODE);
   });
 

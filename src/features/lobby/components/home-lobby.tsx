@@ -28,7 +28,7 @@ export function HomeLobby() {
       ) : (
         <NoticeMarquee notices={notices.data?.player ?? []} />
       )}
-      {notices.isPending ? <div className="banners banners--loading" aria-hidden="true" /> : <BannerCarousel banners={homeBanners(banners)} />}
+      {notices.isPending ? <div className="banners banners--loading ui-shimmer" aria-hidden="true" /> : <BannerCarousel banners={homeBanners(banners)} />}
       {/*
         A boundary of its own: hydrating the build's HTML (ADR 0022), React leaves what is inside for a later,
         interruptible pass, so the jackpot and the hot games (below the banner on a phone) are not part of the first
