@@ -157,6 +157,9 @@ function firstScreenOptions(mode: string): FirstScreenOptions {
 // ---- end of the first screen's block ----
 
 // ---- The build's chunks (issue 33, ADR 0032): build only. ----
+/** Lingui's ICU message compiler and its parsers, which @lingui/core imports for development only. */
+const linguiCompiler = /node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/;
+
 /**
  * The files the page has loaded before any of its code runs: the HTML entry's chunk and everything it imports
  * statically (the page's inline script imports the entry, ADR 0034, and no module runs before its whole static graph
@@ -272,7 +275,7 @@ export default defineConfig(({ mode }) => ({
         // They have no side effects, so the unused import goes; text overrides load the compiler when a merchant
         // sets some (src/lib/text-overrides.ts).
         // Any other module: undefined, i.e. what its package.json says.
-        moduleSideEffects: (id: string) => (/node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (linguiCompiler.test(id) ? false : undefined),
       },
       output: {
         // A file's name is its hash alone, seven base-64 characters: every chunk's name is repeated in the preload lists
@@ -293,6 +296,21 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|clsx)[\\/]/,
+            },
+            {
+              // Everything else the page runs at start (the entry's static closure: the route table, the shell, the
+              // fetcher, the configuration, Lingui...) in the entry's own file. Left to the automatic chunking it came
+              // as ~40 small chunks, one per set of routes that also import a module, each with its import and export
+              // glue and its name in the importers and the preload lists: 159.0 -> 153.2 KB of the lobby's initial JS
+              // (issue 33, ADR 0032, session 12). `$initial` is Rolldown's tag for a module reached from an entry
+              // through static imports; its dependencies are initial too, so the group does not pull them in by
+              // itself (`includeDependenciesRecursively`, which would follow the barrels' unused re-exports into
+              // code only the routes use). Lingui's development-only compiler is imported, statically, and
+              // tree-shaken away (`moduleSideEffects` below): a group would keep it.
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !linguiCompiler.test(id),
+              includeDependenciesRecursively: false,
             },
           ],
         },
