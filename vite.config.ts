@@ -5,7 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
-import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
@@ -184,11 +184,29 @@ function entryStaticFiles(): Plugin {
     },
   };
 }
+
+/**
+ * Everything else the page runs at start (the entry's static closure beside the framework: the route table, the shell's
+ * start, the fetcher, the configuration, Lingui...) in the entry's own file. Left to the automatic chunking it came as
+ * ~25 small chunks, one per set of routes that also import a module, each paying its import and export glue and its
+ * name in every importer and preload list: the lobby's initial JS 157.5 -> 152.4 KB, every route's first visit about
+ * 6 KB less (issue 33, ADR 0032, session 12). `$initial` is Rolldown's tag for a module that an entry reaches through
+ * static imports; their dependencies are initial too, so the group does not follow them itself
+ * (`includeDependenciesRecursively` would follow the barrels' unused re-exports into code only the routes use).
+ * Lingui's development-only compiler is imported, statically, and tree-shaken away (`moduleSideEffects` below): the
+ * group would keep it.
+ */
+const appGroup: Rolldown.CodeSplittingGroup = {
+  name: 'app',
+  tags: ['$initial'],
+  test: (id) => !linguiCompiler.test(id),
+  includeDependenciesRecursively: false,
+};
 // ---- end of the build's chunks ----
 
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -297,21 +315,8 @@ export default defineConfig(({ mode }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|clsx)[\\/]/,
             },
-            {
-              // Everything else the page runs at start (the entry's static closure: the route table, the shell, the
-              // fetcher, the configuration, Lingui...) in the entry's own file. Left to the automatic chunking it came
-              // as ~40 small chunks, one per set of routes that also import a module, each with its import and export
-              // glue and its name in the importers and the preload lists: 159.0 -> 153.2 KB of the lobby's initial JS
-              // (issue 33, ADR 0032, session 12). `$initial` is Rolldown's tag for a module reached from an entry
-              // through static imports; its dependencies are initial too, so the group does not pull them in by
-              // itself (`includeDependenciesRecursively`, which would follow the barrels' unused re-exports into
-              // code only the routes use). Lingui's development-only compiler is imported, statically, and
-              // tree-shaken away (`moduleSideEffects` below): a group would keep it.
-              name: 'app',
-              tags: ['$initial'],
-              test: (id) => !linguiCompiler.test(id),
-              includeDependenciesRecursively: false,
-            },
+            // On `vite build` only: the bundled dev server (ADR 0023) chunks lazily, and nothing there counts bytes.
+            ...(command !== 'build' ? [] : [appGroup]),
           ],
         },
       },
