@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type Rolldown, type
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
+import { moduleShape, modulesRun, type ModuleShape } from './scripts/module-reach.ts';
 import { firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -202,6 +203,62 @@ const appGroup: Rolldown.CodeSplittingGroup = {
   test: (id) => !linguiCompiler.test(id),
   includeDependenciesRecursively: false,
 };
+
+/**
+ * The code of the lobby's route chunks, in three files instead of ~20 (issue 33, ADR 0032, session 12): what the
+ * player layout runs (`layout`: the header, the menus, the tab bar), what it shares with the agent area's layout
+ * (`layouts`: the badges, the language select, the query states), and what only the lobby page runs (`lobby`). A
+ * module the lobby shares with another player page keeps the automatic chunking, so no other page loads the lobby's
+ * code. Which module runs where is read by binding (scripts/module-reach.ts), not from the import graph, where every
+ * barrel reaches its whole feature. Filled once the module graph is complete (`buildEnd`), read by the groups.
+ */
+const routeGroups = { layout: new Set<string>(), layouts: new Set<string>(), lobby: new Set<string>() };
+function routeModules(root: string): Plugin {
+  const app = (id: string) => id.startsWith(root) && !id.includes('/node_modules/') && /\.[jt]sx?$/.test(id.split('?')[0]!);
+  return {
+    name: 'route-modules',
+    apply: 'build',
+    async buildEnd() {
+      const shapes = new Map<string, ModuleShape | null>();
+      const shapeOf = (id: string) => {
+        if (!shapes.has(id)) {
+          const code = app(id) ? this.getModuleInfo(id)?.code : null;
+          shapes.set(id, code ? moduleShape(code, id.split('?')[0]!) : null);
+        }
+        return shapes.get(id)!;
+      };
+      const resolved = new Map<string, Promise<string | null>>();
+      const resolve = (specifier: string, importer: string) => {
+        const key = `${importer}\n${specifier}`;
+        if (!resolved.has(key))
+          resolved.set(
+            key,
+            this.resolve(specifier, importer).then((result) => result?.id ?? null),
+          );
+        return resolved.get(key)!;
+      };
+      const ids = [...this.getModuleIds()];
+      /** What the split chunks of the route files matching `file` run. */
+      const run = (file: RegExp) =>
+        modulesRun(
+          ids.filter((id) => id.includes('?tsr-split') && file.test(id.split('?')[0]!)),
+          shapeOf,
+          resolve,
+        );
+      const routes = /[\\/]src[\\/]routes[\\/]/.source;
+      const agent = await run(new RegExp(`${routes}_agent([\\/]|\\.tsx$)`));
+      const layout = await run(new RegExp(`${routes}_player\\.tsx$`));
+      const lobby = await run(new RegExp(`${routes}_player[\\/]index\\.tsx$`));
+      const others = await run(new RegExp(`${routes}(?!_agent([\\/]|\\.tsx$)|_player\\.tsx$|_player[\\/]index\\.tsx$)`));
+      // A route's own chunk and a module loaded on demand (`lazy`, `import()`) keep their own files; the entry's modules
+      // go to the `app` group first.
+      const grouped = (id: string) => !id.includes('?') && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0;
+      routeGroups.layout = new Set([...layout].filter((id) => grouped(id) && !agent.has(id)));
+      routeGroups.layouts = new Set([...layout, ...lobby].filter((id) => grouped(id) && agent.has(id)));
+      routeGroups.lobby = new Set([...lobby].filter((id) => grouped(id) && !agent.has(id) && !layout.has(id) && !others.has(id)));
+    },
+  };
+}
 // ---- end of the build's chunks ----
 
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
@@ -234,6 +291,7 @@ export default defineConfig(({ mode, command }) => ({
     prerenderFirstScreen(firstScreenOptions(mode)),
     // What index.html has loaded already, for the preload lists (build.modulePreload).
     entryStaticFiles(),
+    routeModules(dir('./')),
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
@@ -316,7 +374,17 @@ export default defineConfig(({ mode, command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|clsx)[\\/]/,
             },
             // On `vite build` only: the bundled dev server (ADR 0023) chunks lazily, and nothing there counts bytes.
-            ...(command !== 'build' ? [] : [appGroup]),
+            ...(command !== 'build'
+              ? []
+              : [
+                  appGroup,
+                  // Read when the chunks are made, after routeModules has filled them.
+                  ...(['layout', 'layouts', 'lobby'] as const).map((name) => ({
+                    name,
+                    test: (id: string) => routeGroups[name].has(id),
+                    includeDependenciesRecursively: false,
+                  })),
+                ]),
           ],
         },
       },
