@@ -342,7 +342,10 @@ export default defineConfig(({ mode, command }) => ({
       // Each dynamic import in the code carries the list of files to preload beside it (`__vite__mapDeps`); the files
       // index.html has loaded already (the framework, the fetcher, ... in every route's list) leave those lists:
       // 2.3 KB gzip of the entry's route table, which the lobby downloaded and parsed for nothing (issue 33).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedWithEntry.has(dep)),
+      // Not index.html's own list, which names exactly those files: without it the page's code (`data-app-code`, ADR
+      // 0034) named the entry alone, and the framework's chunk was asked for only once the entry had arrived and been
+      // parsed, one round trip later (ADR 0032, session 12).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.has(dep))),
     },
     rolldownOptions: {
       treeshake: {
