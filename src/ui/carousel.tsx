@@ -33,11 +33,10 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
  * whole page first, and the still slides render while the lobby's answers are drawn (issue 33).
  */
 export function breakpointFloor(breakpoints: CarouselProps<unknown>['breakpoints']): number {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 0;
-  const mins = Object.keys(breakpoints ?? {})
-    .map(Number)
-    .filter((min) => Number.isFinite(min) && window.matchMedia(`(min-width: ${min}px)`).matches);
-  return Math.max(0, ...mins);
+  let floor = 0;
+  // A key that is no width (Swiper's `@0.75`) makes no valid query, which matches nothing.
+  for (const min in breakpoints) if (typeof matchMedia === 'function' && matchMedia(`(min-width: ${min}px)`).matches) floor = Math.max(floor, +min);
+  return floor;
 }
 
 /**
