@@ -48,13 +48,13 @@ describe('the first screen inline script (ADR 0022)', () => {
   );
 
   /** Runs the inline script on the English lobby page on a real API; `answer` is what the notices call answers. */
-  function lobbyPage(answer: () => Promise<unknown>, mark = 'EN', code = '/assets/index.js /assets/framework.js') {
+  function lobbyPage(answer: () => Promise<unknown>, mark = 'EN', code = '/assets/index.js /assets/framework.js', catalogs?: string) {
     const asked: string[] = [];
     const preloaded: string[] = [];
     const style: Record<string, string> = {};
     const placeholder = { style: Object.assign(style, { setProperty: (name: string, value: string) => (style[name] = value) }) };
     const timers: (() => void)[] = [];
-    const html: Record<string, string> = { 'data-first-screen': mark, 'data-app-code': code };
+    const html: Record<string, string> = { 'data-first-screen': mark, 'data-app-code': code, ...(catalogs ? { 'data-catalogs': catalogs } : {}) };
     const document = {
       readyState: 'complete',
       documentElement: { getAttribute: (name: string) => html[name] ?? null, setAttribute: (name: string, value: string) => (html[name] = value) },
@@ -153,6 +153,12 @@ describe('the first screen inline script (ADR 0022)', () => {
     expect(page.preloaded).toHaveLength(10);
   });
 
+  it("preloads the texts of the page's language right after the entry, not a round trip after the app's code", () => {
+    // The page is English (?lang=en) although its HTML is Burmese's: English's texts, not Burmese's.
+    const page = lobbyPage(() => Promise.resolve({}), 'MY', '/assets/index.js /assets/framework.js', 'MY:/assets/my.js EN:/assets/en.js');
+    expect(page.preloaded).toEqual(['import /assets/index.js', 'modulepreload /assets/en.js', 'modulepreload /assets/framework.js']);
+  });
+
   it('sets zod jitless before any module runs (what public/zod-jitless.js does on the dev server)', () => {
     const zodConfig = () => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig;
     delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
@@ -181,10 +187,12 @@ describe('the first screen inline script (ADR 0022)', () => {
       template,
       'AR',
       '<div class="app-shell"></div>',
-      { code: ['/assets/lobby.js'], css: ['/assets/lobby.css'] },
+      { code: ['/assets/lobby.js'], css: ['/assets/lobby.css'], catalogs: { MY: '/assets/my.js', AR: '/assets/ar.js' } },
       (href) => css[href]!,
     );
-    expect(page).toContain('<html lang="ar" dir="rtl" data-first-screen="AR" data-app-code="/assets/index.js /assets/framework.js /assets/lobby.js">');
+    expect(page).toContain(
+      '<html lang="ar" dir="rtl" data-first-screen="AR" data-app-code="/assets/index.js /assets/framework.js /assets/lobby.js" data-catalogs="MY:/assets/my.js AR:/assets/ar.js">',
+    );
     expect(page).toContain('<div id="root"><div class="app-shell"></div></div></body>');
     // No request before the first paint: no module script, no modulepreload, no stylesheet to fetch.
     expect(page).not.toMatch(/<script type="module"|modulepreload|rel="stylesheet" crossorigin href="[^"]+">/);
