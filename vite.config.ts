@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -51,10 +52,16 @@ function withoutResponseSchemas(): Plugin {
   };
 }
 
-/** The mock-only static files (service worker, demo game, demo sign-in pop-up): served and shipped only on mocks. */
+/**
+ * The mock-only static files (service worker, demo game, demo sign-in pop-up, the demo merchant's override texts,
+ * which override nothing: without them every page's first request answered 404): served and shipped only on mocks.
+ */
 function mockPublicFiles(enabled: boolean): Plugin {
   const folder = dir('./mocks/public/');
-  const files = () => readdirSync(folder);
+  const files = () =>
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'));
   return {
     name: 'mock-public-files',
     configureServer(server) {
@@ -62,7 +69,7 @@ function mockPublicFiles(enabled: boolean): Plugin {
       server.middlewares.use((req, res, next) => {
         const name = req.url?.split('?')[0]?.slice(1);
         if (!name || !files().includes(name)) return next();
-        res.setHeader('Content-Type', name.endsWith('.js') ? 'text/javascript' : 'text/html');
+        res.setHeader('Content-Type', name.endsWith('.js') ? 'text/javascript' : name.endsWith('.json') ? 'application/json' : 'text/html');
         res.end(readFileSync(folder + name));
       });
     },

@@ -28,6 +28,13 @@ export const pageOf = (code: string, defaultLanguage: string) => (code === defau
 export const CODE_WAITS_AT_MOST_MS = 2000;
 
 /**
+ * How many of the app's files the inline script asks for in one task. Each modulepreload link costs the page's main
+ * thread about 1 ms to start (its request's checks); the lobby's 24 in one task were a 16-27 ms task, 65-110 ms under
+ * Lighthouse's 4x CPU: blocking time right after the first paint (issue 33). Four per task stay far below that.
+ */
+export const PRELOADS_PER_TASK = 4;
+
+/**
  * The inline script at the top of every page (about 1.5 KB, allowed by its hash in the CSP). Before the
  * first paint it decides whether the HTML's first screen is the one the app will draw: the address it was rendered
  * for (`/` for the default language, `/?lang=en` for English ...), signed out, the side menu not collapsed by the
@@ -37,7 +44,9 @@ export const CODE_WAITS_AT_MOST_MS = 2000;
  *
  * It also starts the app's code (ADR 0034): the page names its entry and the entry's modules in `data-app-code`
  * instead of a module script and modulepreloads, so that on the lobby the first banner's chain (the notices call,
- * then the image) is alone on the network until the banner has painted; on any other page at once.
+ * then the image) is alone on the network until the banner has painted; on any other page at once. The entry is
+ * imported first, then the texts of the page's language (`data-catalogs`: the app would ask for them only once its
+ * code has run, a round trip later) and the entry's modules are preloaded, a few per task (PRELOADS_PER_TASK).
  */
 export function firstScreenScript({ languages, defaultLanguage, apiBase = null }: FirstScreenOptions): string {
   // The first banner, when the page is the lobby's: the notices (the same call as src/features/notices, whose first
@@ -59,7 +68,8 @@ export function firstScreenScript({ languages, defaultLanguage, apiBase = null }
     `(globalThis.__zod_globalConfig=globalThis.__zod_globalConfig||{}).jitless=!0;` +
     `(function(){var h=document.documentElement,p=h.getAttribute('data-first-screen'),q=new URLSearchParams(location.search),` +
     `C=(h.getAttribute('data-app-code')||'').split(' ').filter(Boolean),` +
-    `go=function(){if(!C)return;var c=C;C=null;if(c[0])import(c[0]);c.slice(1).forEach(function(u){var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)})},` +
+    `K=(h.getAttribute('data-catalogs')||'').split(' '),` +
+    `go=function(){if(!C)return;var c=C;C=null;if(c[0])import(c[0]);var r=c.slice(1);K.forEach(function(k){if(k.indexOf(l+':')===0)r.unshift(k.slice(l.length+1))});var n=function(){r.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)});if(r.length)setTimeout(n)};n()},` +
     `L=${JSON.stringify(languages)},w=function(c){c=(c||'').trim().toUpperCase();return L.indexOf(c)<0?null:c},s=null,m=!1;` +
     `try{s=localStorage.getItem('language');m=!!sessionStorage.getItem('session')||localStorage.getItem('side-menu')==='collapsed'}catch(e){}` +
     `var l=w(q.get('lang'))||w(s)||${JSON.stringify(defaultLanguage)};` +
@@ -76,7 +86,7 @@ export const addressOf = (code: string, defaultLanguage: string) => (code === de
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** What a language's page needs beyond its HTML: the app's code (entry first) and the first screen's stylesheets, as built files. */
-export type FirstScreenAssets = { code: string[]; css: string[] };
+export type FirstScreenAssets = { code: string[]; css: string[]; catalogs?: Record<string, string> };
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -98,6 +108,8 @@ export function withFirstScreen(template: string, code: string, body: string, as
   const sheets = [...new Set([...[...template.matchAll(STYLESHEET)].map((match) => match[1]!), ...assets.css])];
   const appCode = [...new Set([entry, ...preloads, ...assets.code])];
   const styles = sheets.map((href) => inlineCss(readCss(href), href)).join('\n');
+  const catalogPairs = Object.entries(assets.catalogs ?? {}).map(([language, file]) => `${language}:${file}`);
+  const catalogs = catalogPairs.length > 0 ? ` data-catalogs="${catalogPairs.join(' ')}"` : '';
   const markers = sheets.map((href) => `  <link rel="stylesheet" crossorigin href="${href}" disabled>\n`).join('');
   const html = template
     .replace(ENTRY_SCRIPT, '')
@@ -106,7 +118,7 @@ export function withFirstScreen(template: string, code: string, body: string, as
     .replace('</head>', `  <style>${styles}</style>\n${markers}</head>`)
     .replace(
       /<html[^>]*>/,
-      `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}" data-app-code="${appCode.join(' ')}">`,
+      `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}" data-app-code="${appCode.join(' ')}"${catalogs}>`,
     );
   const filled = html.replace(/<div id="root">[\s\S]*?<!--\/first-screen-->/, `<div id="root">${body}</div>`);
   if (filled === html) throw new Error('index.html has no <div id="root"> ... <!--/first-screen--> to fill');
@@ -151,10 +163,16 @@ export function firstScreenAssets(manifest: Manifest, code: string, base: string
     assets.code.push(`${base}${manifest[key]!.file}`);
     for (const file of manifest[key]!.css ?? []) if (!entryCss.has(file)) assets.css.push(`${base}${file}`);
   }
+  // Every language's texts (the inline script preloads the one the page is shown in, which may not be the HTML's).
+  const catalogs = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([key]) => key.startsWith('virtual:catalog/'))
+      .map(([key, chunk]) => [key.slice('virtual:catalog/'.length), `${base}${chunk.file}`]),
+  );
   const font = LANGUAGES[code]?.font;
   const fontCss = font ? manifest[`src/ui/styles/fonts/${font}.css`]?.file : undefined;
   if (fontCss) assets.css.push(`${base}${fontCss}`);
-  return { code: [...new Set(assets.code)], css: [...new Set(assets.css)] };
+  return { code: [...new Set(assets.code)], css: [...new Set(assets.css)], catalogs };
 }
 
 /** Renders the first screen in each language through Vite's SSR loader (the app's own plugins and aliases). */

@@ -28,6 +28,18 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
 }
 
 /**
+ * The smallest window width from which the same breakpoint applies as now (0 without a window: the prerender). Asked
+ * of media queries: reading the window's width on a phone (a page with a viewport) forces a style and layout of the
+ * whole page first, and the still slides render while the lobby's answers are drawn (issue 33).
+ */
+export function breakpointFloor(breakpoints: CarouselProps<unknown>['breakpoints']): number {
+  let floor = 0;
+  // A key that is no width (Swiper's `@0.75`) makes no valid query, which matches nothing.
+  for (const min in breakpoints) if (typeof matchMedia === 'function' && matchMedia(`(min-width: ${min}px)`).matches) floor = Math.max(floor, +min);
+  return floor;
+}
+
+/**
  * What the carousel shows first, laid out as Swiper will lay it out (slides
  * per view, gap), while Swiper's code loads: the first screen paints (and its
  * first banner image starts loading) without waiting for it, and nothing moves
@@ -36,7 +48,7 @@ export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }
 function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean; still?: ReactNode }) {
   const { t } = useLingui();
   const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false } = props;
-  const { perView, gap } = layoutAt(props, typeof window === 'undefined' ? 0 : window.innerWidth);
+  const { perView, gap } = layoutAt(props, breakpointFloor(props.breakpoints));
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
     <div

@@ -1,18 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import { useDirection } from '@/lib/use-language';
-import { layoutAt } from './carousel';
+import { breakpointFloor, layoutAt } from './carousel';
 import type { CarouselProps } from './carousel-props';
 import './marquee.css';
-
-/** The smallest window width from which the same breakpoint applies as now (0 without a window: the prerender). */
-function breakpointFloor(breakpoints: CarouselProps<unknown>['breakpoints']): number {
-  if (typeof window.matchMedia !== 'function') return 0;
-  const mins = Object.keys(breakpoints ?? {})
-    .map(Number)
-    .filter((min) => Number.isFinite(min) && window.matchMedia(`(min-width: ${min}px)`).matches);
-  return Math.max(0, ...mins);
-}
 
 function subscribeResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

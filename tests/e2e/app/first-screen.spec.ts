@@ -34,6 +34,26 @@ test.describe('the first screen from the HTML', () => {
     });
   }
 
+  test('keeps the side menu the HTML drew when a phone closes it to a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The HTML draws the wide layout's menu; once hydrated, the phone's narrow layout hides it as a closed drawer.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { firstBrand: Element | null }).firstBrand = document.querySelector('#side-menu .side-menu__brand');
+      });
+    });
+    await page.goto('/?lang=en');
+    await expect(page.locator('.app-shell')).toHaveAttribute('data-layout', 'narrow');
+    await expect(page.locator('#side-menu')).toBeHidden();
+    await expect(page.locator('.banners--loading')).toHaveCount(0);
+    // Taken over, not deleted and drawn again (issue 33: that was one long task after every phone's hydration).
+    expect(await page.evaluate(() => (window as unknown as { firstBrand: Element | null }).firstBrand?.isConnected ?? false)).toBe(true);
+
+    await page.getByRole('button', { name: 'Side menu' }).click();
+    await expect(page.locator('#side-menu')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first()).toBeVisible();
+  });
+
   test('gives way to the boot splash and a fresh render on another page', async ({ page }) => {
     await page.goto('/promotions?lang=en');
     await expect(page.locator('html')).not.toHaveAttribute('data-first-screen', /.+/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, CODE_WAITS_AT_MOST_MS, firstScreenScript, inlineCss, pageOf, withFirstScreen } from '../../../scripts/prerender';
+import { addressOf, CODE_WAITS_AT_MOST_MS, firstScreenScript, inlineCss, pageOf, PRELOADS_PER_TASK, withFirstScreen } from '../../../scripts/prerender';
 
 const OPTIONS = { languages: ['MY', 'EN', 'TH', 'AR'], defaultLanguage: 'MY' };
 
@@ -48,13 +48,13 @@ describe('the first screen inline script (ADR 0022)', () => {
   );
 
   /** Runs the inline script on the English lobby page on a real API; `answer` is what the notices call answers. */
-  function lobbyPage(answer: () => Promise<unknown>, mark = 'EN') {
+  function lobbyPage(answer: () => Promise<unknown>, mark = 'EN', code = '/assets/index.js /assets/framework.js', catalogs?: string) {
     const asked: string[] = [];
     const preloaded: string[] = [];
     const style: Record<string, string> = {};
     const placeholder = { style: Object.assign(style, { setProperty: (name: string, value: string) => (style[name] = value) }) };
     const timers: (() => void)[] = [];
-    const html: Record<string, string> = { 'data-first-screen': mark, 'data-app-code': '/assets/index.js /assets/framework.js' };
+    const html: Record<string, string> = { 'data-first-screen': mark, 'data-app-code': code, ...(catalogs ? { 'data-catalogs': catalogs } : {}) };
     const document = {
       readyState: 'complete',
       documentElement: { getAttribute: (name: string) => html[name] ?? null, setAttribute: (name: string, value: string) => (html[name] = value) },
@@ -71,7 +71,9 @@ describe('the first screen inline script (ADR 0022)', () => {
       fetchPriority = '';
       decode = () => Promise.resolve();
     }
-    const setTimeout = (run: () => void, ms = 0) => (ms >= CODE_WAITS_AT_MOST_MS ? timers.push(run) : run());
+    // A task queued for later (the app's code capped by time, the next few preloads) runs when the test says so.
+    const later: (() => void)[] = [];
+    const setTimeout = (run: () => void, ms = 0) => (ms >= CODE_WAITS_AT_MOST_MS ? timers.push(run) : later.push(run));
     const requestAnimationFrame = (run: () => void) => run();
     const script = firstScreenScript({ ...OPTIONS, apiBase: 'https://api.example' }).replace('import(c[0])', 'preloaded.push("import "+c[0])');
     const names = [
@@ -89,7 +91,11 @@ describe('the first screen inline script (ADR 0022)', () => {
     const run = new Function(...names, script);
     const none = { getItem: () => null };
     run(document, { pathname: '/', search: '?lang=en' }, none, none, URLSearchParams, fetch, Image, setTimeout, requestAnimationFrame, preloaded);
-    return { asked, preloaded, placeholder, cap: () => timers.forEach((timer) => timer()) };
+    const nextTask = () => later.shift()?.();
+    const settle = () => {
+      while (later.length > 0) nextTask();
+    };
+    return { asked, preloaded, placeholder, cap: () => timers.forEach((timer) => timer()), nextTask, settle };
   }
   const BANNERS = [
     { groupName: 'w_promotion', url: '/promo.webp' },
@@ -105,7 +111,10 @@ describe('the first screen inline script (ADR 0022)', () => {
     await expect.poll(() => page.placeholder.style.background).toBe('center/cover no-repeat url("/home-1.webp")');
     // The placeholder's light stops sweeping over the banner it now shows (base.css, .ui-shimmer).
     expect(page.placeholder.style['--ui-shimmer']).toBe('none');
-    await expect.poll(() => page.preloaded).toEqual(APP_CODE);
+    // The app's code comes in a task after the frame that paints the banner.
+    expect(page.preloaded).toEqual([]);
+    page.settle();
+    expect(page.preloaded).toEqual(APP_CODE);
   });
 
   it.each([
@@ -129,6 +138,25 @@ describe('the first screen inline script (ADR 0022)', () => {
     const page = lobbyPage(() => Promise.resolve({}), 'MY');
     expect(page.asked).toEqual([]);
     expect(page.preloaded).toEqual(APP_CODE);
+  });
+
+  it(`asks for the app's files ${PRELOADS_PER_TASK} per task, the entry first`, () => {
+    const files = Array.from({ length: 10 }, (_, index) => `/assets/${index}.js`);
+    const page = lobbyPage(() => Promise.resolve({}), 'MY', files.join(' '));
+    const modulePreloads = files.slice(1).map((file) => `modulepreload ${file}`);
+    expect(page.preloaded).toEqual(['import /assets/0.js', ...modulePreloads.slice(0, 4)]);
+    page.nextTask();
+    expect(page.preloaded).toEqual(['import /assets/0.js', ...modulePreloads.slice(0, 8)]);
+    page.nextTask();
+    expect(page.preloaded).toEqual(['import /assets/0.js', ...modulePreloads]);
+    page.settle();
+    expect(page.preloaded).toHaveLength(10);
+  });
+
+  it("preloads the texts of the page's language right after the entry, not a round trip after the app's code", () => {
+    // The page is English (?lang=en) although its HTML is Burmese's: English's texts, not Burmese's.
+    const page = lobbyPage(() => Promise.resolve({}), 'MY', '/assets/index.js /assets/framework.js', 'MY:/assets/my.js EN:/assets/en.js');
+    expect(page.preloaded).toEqual(['import /assets/index.js', 'modulepreload /assets/en.js', 'modulepreload /assets/framework.js']);
   });
 
   it('sets zod jitless before any module runs (what public/zod-jitless.js does on the dev server)', () => {
@@ -159,10 +187,12 @@ describe('the first screen inline script (ADR 0022)', () => {
       template,
       'AR',
       '<div class="app-shell"></div>',
-      { code: ['/assets/lobby.js'], css: ['/assets/lobby.css'] },
+      { code: ['/assets/lobby.js'], css: ['/assets/lobby.css'], catalogs: { MY: '/assets/my.js', AR: '/assets/ar.js' } },
       (href) => css[href]!,
     );
-    expect(page).toContain('<html lang="ar" dir="rtl" data-first-screen="AR" data-app-code="/assets/index.js /assets/framework.js /assets/lobby.js">');
+    expect(page).toContain(
+      '<html lang="ar" dir="rtl" data-first-screen="AR" data-app-code="/assets/index.js /assets/framework.js /assets/lobby.js" data-catalogs="MY:/assets/my.js AR:/assets/ar.js">',
+    );
     expect(page).toContain('<div id="root"><div class="app-shell"></div></div></body>');
     // No request before the first paint: no module script, no modulepreload, no stylesheet to fetch.
     expect(page).not.toMatch(/<script type="module"|modulepreload|rel="stylesheet" crossorigin href="[^"]+">/);

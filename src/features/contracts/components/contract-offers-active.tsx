@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { onDemand } from '@/ui/on-demand';
 import { useConsolidated, useContractsEnabled } from '../api/contracts';
-import { useDialogElsewhere } from '../hooks/use-dialog-elsewhere';
+import { useOtherDialogOpen } from '@/features/notices';
 import { contractsDialog } from '../logic/contracts-dialog-store';
 
 /** The modal's code (the panel, its tables and forms) loads the first time it opens (issue 12). */
@@ -18,7 +18,7 @@ export function ContractOffersActive() {
   const consolidated = useConsolidated(armed || open);
   const pending = consolidated.data?.pendingContracts?.length;
   const waiting = armed && enabled && pending !== undefined && pending > 0;
-  const busy = useDialogElsewhere(waiting);
+  const busy = useOtherDialogOpen(waiting);
 
   // Armed by a login: the modal's code loads beside the offers it may show.
   useEffect(() => {

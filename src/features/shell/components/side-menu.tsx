@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Deferred } from '@/ui/deferred';
 import { Icon } from '@/ui/icon';
 import { useDrawnCategories } from '../api/use-categories';
@@ -54,8 +54,13 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
     [categories, active, compact, label],
   );
 
-  // A phone's closed drawer is hidden: its contents render in the second, interruptible pass (issue 12).
+  // A phone's closed drawer is hidden: its contents render in the second, interruptible pass (issue 12). Decided
+  // once, when the menu mounts: a page hydrating the build's HTML mounts it with the wide layout (the server's
+  // answer to the media query) and keeps the HTML's contents; when the phone's narrow layout then comes, only the
+  // menu's attributes change. Swapping the tree there deleted and drew again the whole menu in one synchronous
+  // task after every phone's hydration (issue 33).
   const drawerClosed = !wide && !expanded;
+  const [deferContents] = useState(drawerClosed);
   const contents = (
     <>
       <Link to="/" className="side-menu__brand" aria-label={t`Royal Lobby home`}>
@@ -99,7 +104,7 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
   );
   return (
     <aside id="side-menu" className="side-menu" data-compact={compact} hidden={drawerClosed} aria-label={t`Side menu`}>
-      {drawerClosed ? <Deferred>{contents}</Deferred> : contents}
+      {deferContents ? <Deferred>{contents}</Deferred> : contents}
     </aside>
   );
 }
