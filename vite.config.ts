@@ -6,10 +6,11 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, readdirSync } from 'node:fs';
-import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
+import { moduleShape, modulesRun, type ModuleShape } from './scripts/module-reach.ts';
 import { firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -164,6 +165,9 @@ function firstScreenOptions(mode: string): FirstScreenOptions {
 // ---- end of the first screen's block ----
 
 // ---- The build's chunks (issue 33, ADR 0032): build only. ----
+/** Lingui's ICU message compiler and its parsers, which @lingui/core imports for development only. */
+const linguiCompiler = /node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/;
+
 /**
  * The files the page has loaded before any of its code runs: the HTML entry's chunk and everything it imports
  * statically (the page's inline script imports the entry, ADR 0034, and no module runs before its whole static graph
@@ -188,11 +192,85 @@ function entryStaticFiles(): Plugin {
     },
   };
 }
+
+/**
+ * Everything else the page runs at start (the entry's static closure beside the framework: the route table, the shell's
+ * start, the fetcher, the configuration, Lingui...) in the entry's own file. Left to the automatic chunking it came as
+ * ~25 small chunks, one per set of routes that also import a module, each paying its import and export glue and its
+ * name in every importer and preload list: the lobby's initial JS 157.5 -> 152.4 KB, every route's first visit about
+ * 6 KB less (issue 33, ADR 0032, session 12). `$initial` is Rolldown's tag for a module that an entry reaches through
+ * static imports; their dependencies are initial too, so the group does not follow them itself
+ * (`includeDependenciesRecursively` would follow the barrels' unused re-exports into code only the routes use).
+ * Lingui's development-only compiler is imported, statically, and tree-shaken away (`moduleSideEffects` below): the
+ * group would keep it.
+ */
+const appGroup: Rolldown.CodeSplittingGroup = {
+  name: 'app',
+  tags: ['$initial'],
+  test: (id) => !linguiCompiler.test(id),
+  includeDependenciesRecursively: false,
+};
+
+/**
+ * The code of the lobby's route chunks, in three files instead of ~20 (issue 33, ADR 0032, session 12): what the
+ * player layout runs (`layout`: the header, the menus, the tab bar), what it shares with the agent area's layout
+ * (`layouts`: the badges, the language select, the query states), and what only the lobby page runs (`lobby`). A
+ * module the lobby shares with another player page keeps the automatic chunking, so no other page loads the lobby's
+ * code. Which module runs where is read by binding (scripts/module-reach.ts), not from the import graph, where every
+ * barrel reaches its whole feature. Filled once the module graph is complete (`buildEnd`), read by the groups.
+ */
+const routeGroups = { layout: new Set<string>(), layouts: new Set<string>(), lobby: new Set<string>() };
+function routeModules(root: string): Plugin {
+  const app = (id: string) => id.startsWith(root) && !id.includes('/node_modules/') && /\.[jt]sx?$/.test(id.split('?')[0]!);
+  return {
+    name: 'route-modules',
+    apply: 'build',
+    async buildEnd() {
+      const shapes = new Map<string, ModuleShape | null>();
+      const shapeOf = (id: string) => {
+        if (!shapes.has(id)) {
+          const code = app(id) ? this.getModuleInfo(id)?.code : null;
+          shapes.set(id, code ? moduleShape(code, id.split('?')[0]!) : null);
+        }
+        return shapes.get(id)!;
+      };
+      const resolved = new Map<string, Promise<string | null>>();
+      const resolve = (specifier: string, importer: string) => {
+        const key = `${importer}\n${specifier}`;
+        if (!resolved.has(key))
+          resolved.set(
+            key,
+            this.resolve(specifier, importer).then((result) => result?.id ?? null),
+          );
+        return resolved.get(key)!;
+      };
+      const ids = [...this.getModuleIds()];
+      /** What the split chunks of the route files matching `file` run. */
+      const run = (file: RegExp) =>
+        modulesRun(
+          ids.filter((id) => id.includes('?tsr-split') && file.test(id.split('?')[0]!)),
+          shapeOf,
+          resolve,
+        );
+      const routes = /[\\/]src[\\/]routes[\\/]/.source;
+      const agent = await run(new RegExp(`${routes}_agent([\\/]|\\.tsx$)`));
+      const layout = await run(new RegExp(`${routes}_player\\.tsx$`));
+      const lobby = await run(new RegExp(`${routes}_player[\\/]index\\.tsx$`));
+      const others = await run(new RegExp(`${routes}(?!_agent([\\/]|\\.tsx$)|_player\\.tsx$|_player[\\/]index\\.tsx$)`));
+      // A route's own chunk and a module loaded on demand (`lazy`, `import()`) keep their own files; the entry's modules
+      // go to the `app` group first.
+      const grouped = (id: string) => !id.includes('?') && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) === 0;
+      routeGroups.layout = new Set([...layout].filter((id) => grouped(id) && !agent.has(id)));
+      routeGroups.layouts = new Set([...layout, ...lobby].filter((id) => grouped(id) && agent.has(id)));
+      routeGroups.lobby = new Set([...lobby].filter((id) => grouped(id) && !agent.has(id) && !layout.has(id) && !others.has(id)));
+    },
+  };
+}
 // ---- end of the build's chunks ----
 
 // Plugin order matters (STACK.md): the router plugin writes routeTree.gen.ts and
 // splits route code before React and the Lingui macro see the files.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -220,6 +298,7 @@ export default defineConfig(({ mode }) => ({
     prerenderFirstScreen(firstScreenOptions(mode)),
     // What index.html has loaded already, for the preload lists (build.modulePreload).
     entryStaticFiles(),
+    routeModules(dir('./')),
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
@@ -270,7 +349,10 @@ export default defineConfig(({ mode }) => ({
       // Each dynamic import in the code carries the list of files to preload beside it (`__vite__mapDeps`); the files
       // index.html has loaded already (the framework, the fetcher, ... in every route's list) leave those lists:
       // 2.3 KB gzip of the entry's route table, which the lobby downloaded and parsed for nothing (issue 33).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedWithEntry.has(dep)),
+      // Not index.html's own list, which names exactly those files: without it the page's code (`data-app-code`, ADR
+      // 0034) named the entry alone, and the framework's chunk was asked for only once the entry had arrived and been
+      // parsed, one round trip later (ADR 0032, session 12).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.has(dep))),
     },
     rolldownOptions: {
       treeshake: {
@@ -279,7 +361,7 @@ export default defineConfig(({ mode }) => ({
         // They have no side effects, so the unused import goes; text overrides load the compiler when a merchant
         // sets some (src/lib/text-overrides.ts).
         // Any other module: undefined, i.e. what its package.json says.
-        moduleSideEffects: (id: string) => (/node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/.test(id) ? false : undefined),
+        moduleSideEffects: (id: string) => (linguiCompiler.test(id) ? false : undefined),
       },
       output: {
         // A file's name is its hash alone, seven base-64 characters: every chunk's name is repeated in the preload lists
@@ -301,6 +383,18 @@ export default defineConfig(({ mode }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core)|clsx)[\\/]/,
             },
+            // On `vite build` only: the bundled dev server (ADR 0023) chunks lazily, and nothing there counts bytes.
+            ...(command !== 'build'
+              ? []
+              : [
+                  appGroup,
+                  // Read when the chunks are made, after routeModules has filled them.
+                  ...(['layout', 'layouts', 'lobby'] as const).map((name) => ({
+                    name,
+                    test: (id: string) => routeGroups[name].has(id),
+                    includeDependenciesRecursively: false,
+                  })),
+                ]),
           ],
         },
       },
