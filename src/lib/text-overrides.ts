@@ -26,7 +26,9 @@ export async function loadTextOverrides(url: string, fetchImpl: typeof fetch = f
   } catch {
     return {};
   }
-  // Only a language with an override file pays for its checks and the ICU compiler (issue 33: not in the initial JS).
+  // Only a language with override texts pays for their checks and the ICU compiler (issue 33: not in the initial JS);
+  // an empty file (the demo merchant's) overrides nothing.
+  if (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0) return {};
   const { compileOverrides } = await import('./text-overrides-compile');
   return compileOverrides(raw);
 }

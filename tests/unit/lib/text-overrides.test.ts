@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overridesUrl } from '@/lib/text-overrides';
+import { loadTextOverrides, overridesUrl } from '@/lib/text-overrides';
 import { usableOverrides } from '@/lib/text-overrides-compile';
 
 describe('overridesUrl', () => {
@@ -25,5 +25,21 @@ describe('usableOverrides', () => {
     { raw: 'Log in', usable: {} },
   ])('$raw', ({ raw, usable }) => {
     expect(usableOverrides(raw)).toEqual(usable);
+  });
+});
+
+describe('loadTextOverrides', () => {
+  const answering = (status: number, body: unknown) => (() => Promise.resolve(new Response(JSON.stringify(body), { status }))) as unknown as typeof fetch;
+  it.each([
+    ['an empty file (the demo merchant overrides nothing)', answering(200, {}), {}],
+    ['no file', answering(404, { error: 'missing' }), {}],
+    ['an unreachable server', (() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch, {}],
+  ])('reads %s as no override', async (_case, fetchImpl, expected) => {
+    expect(await loadTextOverrides('https://site.example/overrides/en.json', fetchImpl)).toEqual(expected);
+  });
+
+  it('compiles the texts a file sets', async () => {
+    const messages = await loadTextOverrides('https://site.example/overrides/en.json', answering(200, { 'Log in': 'Sign in' }));
+    expect(Object.keys(messages)).toHaveLength(1);
   });
 });
