@@ -11,6 +11,7 @@ import { gameMenusQueryOptions } from '@/api/queries';
 import { STALE, unwrap } from '@/api/query-options';
 import { config } from '@/config/env';
 import { useLanguage } from '@/lib/use-language';
+import { inTaskOfItsOwn } from '@/lib/yield';
 import { listQueryFor } from '../logic/game-filters';
 import type { GameListSearch } from '../logic/search';
 
@@ -62,7 +63,8 @@ export function prefetchGameList(queryClient: QueryClient, gameType: Game['gameT
   const filter = search.filter ?? 'ALL';
   if (filter === 'FAV' || filter === 'RECENT') return;
   const query = listQueryFor(filter, { gameType, vassalage: search.vassalage, sub: search.sub, q: search.q });
-  void queryClient.prefetchInfiniteQuery(getListGamesInfiniteQueryOptions(listParams(query, language), { query: listPaging }));
+  // In a task of its own: the loader runs in the task that evaluated the route's code.
+  inTaskOfItsOwn(() => void queryClient.prefetchInfiniteQuery(getListGamesInfiniteQueryOptions(listParams(query, language), { query: listPaging })));
 }
 
 export const hotGamesQueryOptions = (language: string) => ({

@@ -32,20 +32,26 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number | nu
 }
 
 /**
- * Where an element starts on the page (for a window-scrolling virtual list): measured at mount, then re-measured
- * whenever the page's layout changes size. (Issue 33: leaving the first measure to the ResizeObserver was tried; the
- * list then rendered again once the real top came, a task of 20-35 ms in the game list's Lighthouse traces, more than
- * the layout this read forces at mount, 2-4 ms in most profiles.)
+ * Where an element starts on the page (for a window-scrolling virtual list), re-measured whenever the page's layout
+ * changes size. Issue 33 (ADR 0037): measured by the ResizeObserver, after the frame's own layout, and set in a
+ * transition. Read in a layout effect at mount, it forced a layout and rendered the grid again synchronously in the
+ * commit's task (15-25 ms on an emulated phone); until the observer answers the list counts from the page's top,
+ * which only puts a few more rows in its first window, the transition then taking them out in slices.
  */
 export function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const read = () => Math.round(element.getBoundingClientRect().top + window.scrollY);
+    if (typeof ResizeObserver === 'undefined') {
+      setTop(read());
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      const next = read();
+      startTransition(() => setTop(next));
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [ref]);
