@@ -7,6 +7,7 @@ export { JackpotCounter } from './components/jackpot-counter';
 export { LotteryPage } from './components/lottery-page';
 export { SeamlessGame } from './components/seamless-page';
 export { GameLauncherProvider } from './components/game-launcher-provider';
-export { hotGamesQueryOptions, prefetchGameList, useHotGames } from './api/use-games';
+export { hotGamesQueryOptions, useHotGames } from './api/use-games';
+export { prefetchGameList } from './api/use-game-list';
 export { gameListSearchSchema, lotterySearchSchema, seamlessSearchSchema, type GameListSearch } from './logic/search';
 export { useGameLauncher, type GameLauncher } from './hooks/launcher-context';

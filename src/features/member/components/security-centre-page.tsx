@@ -15,7 +15,9 @@ export function SecurityCenterPage() {
   return (
     <div className="money-page">
       <PageHeader title={<Trans>Security centre</Trans>} description={<Trans>Your profile, contact details, passwords and bank accounts.</Trans>} />
-      <QueryState query={profile} label={t`My account`}>
+      {/* In slices (issue 33): the profile's answer draws three cards; deferred, they render in an interruptible
+          transition, not in the answer's synchronous task. */}
+      <QueryState query={profile} label={t`My account`} inSlices>
         {(data) => (
           <div className="money-page__grid">
             <ProfileCard profile={data} />
