@@ -35,11 +35,11 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number | nu
  * Where an element starts on the page (for a window-scrolling virtual list), re-measured whenever the page's layout
  * changes size. Issue 33 (ADR 0037): measured by the ResizeObserver, after the frame's own layout, and set in a
  * transition. Read in a layout effect at mount, it forced a layout and rendered the grid again synchronously in the
- * commit's task (15-25 ms on an emulated phone); until the observer answers the list counts from the page's top,
- * which only puts a few more rows in its first window, the transition then taking them out in slices.
+ * commit's task (15-25 ms on an emulated phone). Null until measured: the list then counts from the page's top, which
+ * only puts a few more rows in its first window (the transition takes them out), but must not load its next page.
  */
-export function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
+export function useDocumentTop(ref: RefObject<HTMLElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
