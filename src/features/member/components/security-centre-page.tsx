@@ -15,9 +15,7 @@ export function SecurityCenterPage() {
   return (
     <div className="money-page">
       <PageHeader title={<Trans>Security centre</Trans>} description={<Trans>Your profile, contact details, passwords and bank accounts.</Trans>} />
-      {/* In slices (issue 33): the profile's answer draws three cards; deferred, they render in an interruptible
-          transition, not in the answer's synchronous task. */}
-      <QueryState query={profile} label={t`My account`} inSlices>
+      <QueryState query={profile} label={t`My account`}>
         {(data) => (
           <div className="money-page__grid">
             <ProfileCard profile={data} />
