@@ -46,6 +46,17 @@ export function FailureNotice({
   );
 }
 
+/** QueryState's placeholder while its query loads; also for a section whose data are in but not yet drawable. */
+export function QueryLoading({ label }: { label: string }) {
+  return (
+    <div className="query-state query-state--loading" role="status" aria-label={label} aria-busy="true">
+      <span className="query-state__shimmer ui-shimmer" />
+      <span className="query-state__shimmer ui-shimmer" />
+      <span className="query-state__shimmer ui-shimmer" />
+    </div>
+  );
+}
+
 /**
  * Loading, failure (with a retry) and data for one query: no section ever
  * goes blank while it waits or after a failed call. The one way a screen shows
@@ -76,13 +87,7 @@ export function QueryState<T>({
   const deferred = useDeferredValue(query.data);
   const data = inSlices ? deferred : query.data;
   if (query.isPending || (query.isSuccess && data === undefined)) {
-    return (
-      <div className="query-state query-state--loading" role="status" aria-label={label} aria-busy="true">
-        <span className="query-state__shimmer ui-shimmer" />
-        <span className="query-state__shimmer ui-shimmer" />
-        <span className="query-state__shimmer ui-shimmer" />
-      </div>
-    );
+    return <QueryLoading label={label} />;
   }
   if (query.isError) {
     return (

@@ -8,5 +8,6 @@ export { LotteryPage } from './components/lottery-page';
 export { SeamlessGame } from './components/seamless-page';
 export { GameLauncherProvider } from './components/game-launcher-provider';
 export { hotGamesQueryOptions, useHotGames } from './api/use-games';
+export { prefetchGameList } from './api/use-game-list';
 export { gameListSearchSchema, lotterySearchSchema, seamlessSearchSchema, type GameListSearch } from './logic/search';
 export { useGameLauncher, type GameLauncher } from './hooks/launcher-context';

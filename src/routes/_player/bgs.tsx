@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GameListPage, gameListSearchSchema } from '@/features/games';
+import { GameListPage, gameListSearchSchema, prefetchGameList } from '@/features/games';
+import { currentLanguage } from '@/lib/i18n';
 
-export const Route = createFileRoute('/_player/bgs')({ validateSearch: gameListSearchSchema, component: BgsPage });
+export const Route = createFileRoute('/_player/bgs')({
+  validateSearch: gameListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // As /rng: the first page of games starts loading with the route (issue 33).
+  loader: ({ context, deps }) => prefetchGameList(context.queryClient, 'BGS', deps, currentLanguage()),
+  component: BgsPage,
+});
 
 function BgsPage() {
   return <GameListPage gameType="BGS" />;

@@ -92,7 +92,13 @@ export function useFavouriteMutation(options: { onRollback: (error: unknown, cha
     },
     onError: (error, change, snapshot) => {
       if (snapshot) {
-        queryClient.setQueryData(idsKey, snapshot.ids);
+        if (snapshot.ids) queryClient.setQueryData(idsKey, snapshot.ids);
+        // A tap before the favourites' first answer (its call cancelled above): no snapshot to put back, and setting
+        // undefined would leave the heart on until the refetch; this one change is undone on what is there instead.
+        else
+          queryClient.setQueryData<FavouriteIdsResponse>(idsKey, (now) =>
+            now?.success ? { ...now, value: withFavourite(now.value, change.game.nodeId, !change.add) } : now,
+          );
         for (const [key, list] of snapshot.lists) queryClient.setQueryData(key, list);
       }
       options.onRollback(error, change);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGetPopularGamesQueryOptions, getListHotGamesQueryOptions, useListGamesInfinite } from '@generated/api/games/games';
-import type { Game, GameMenusResponse, ListGamesParams, Vendor } from '@generated/model';
+import { getGetPopularGamesQueryOptions, getListHotGamesQueryOptions } from '@generated/api/games/games';
+import type { Game, GameMenusResponse, Vendor } from '@generated/model';
 import { gameMenusQueryOptions } from '@/api/queries';
 import { STALE, unwrap } from '@/api/query-options';
 import { config } from '@/config/env';
@@ -8,38 +8,6 @@ import { useLanguage } from '@/lib/use-language';
 
 /** SPEC 9: clientType 3, pages of 20. */
 export const GAME_PAGE_SIZE = 20;
-
-type ListQuery = Pick<ListGamesParams, 'gameType' | 'vassalage' | 'gameClassify' | 'keyword' | 'isHot' | 'isNew'>;
-
-/** A category's games, 20 at a time, the next page loading as the user scrolls. */
-export function useGameListInfinite(query: ListQuery, options: { enabled?: boolean } = {}) {
-  const language = useLanguage();
-  return useListGamesInfinite(
-    {
-      clientType: 3,
-      platform: 'html5-desktop',
-      merchant: config.merchantCode,
-      language,
-      pageSize: GAME_PAGE_SIZE,
-      ...query,
-    },
-    {
-      query: {
-        enabled: options.enabled ?? true,
-        staleTime: STALE.medium,
-        initialPageParam: 1,
-        getNextPageParam: (last) => {
-          const page = unwrap(last);
-          return page.pageNo < page.totalPages ? page.pageNo + 1 : undefined;
-        },
-        select: (data) => ({
-          games: data.pages.flatMap((page) => unwrap(page).games),
-          total: data.pages[0] ? (unwrap(data.pages[0]).total ?? null) : null,
-        }),
-      },
-    },
-  );
-}
 
 export const hotGamesQueryOptions = (language: string) => ({
   ...getListHotGamesQueryOptions({ merchantCode: config.merchantCode, isPlatform: 2, platform: 'flash,html5-desktop', language }),

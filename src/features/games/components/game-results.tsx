@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Game } from '@generated/model';
 import { useFavouriteList } from '../api/use-favourites';
-import { useGameListInfinite } from '../api/use-games';
+import { useGameListInfinite } from '../api/use-game-list';
 import { useRecentGames } from '../api/use-recent';
 import { useOpenLogin } from '../hooks/use-open-login';
 import { useViewer } from '../hooks/use-viewer';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Game } from '@generated/model';
-import { QueryState } from '@/ui/query-state';
+import { QueryLoading, QueryState } from '@/ui/query-state';
 import { inTaskOfItsOwn } from '@/lib/yield';
 import { useElementWidth } from '../hooks/use-element-width';
 import { VirtualGameGrid } from './virtual-game-grid';
@@ -27,10 +27,10 @@ const gamesOf = (data: ListData): readonly Game[] => ('games' in data ? data.gam
 export function ResultsView<T extends ListData>({ query, select, label, onReset }: ResultsViewProps<T>) {
   const { t, i18n } = useLingui();
   const boxRef = useRef<HTMLDivElement>(null);
-  // The grid's width (issue 33, ADR 0037): while the list loads, the ResizeObserver reads it after a frame's own
-  // layout, so the task that draws the answer lays nothing out to measure it. A list already in the cache when this
-  // mounts is measured at once, before the first paint, as the grid used to measure itself.
-  const width = useElementWidth(boxRef, { atMount: !query.isPending });
+  // The grid's width (issue 33, ADR 0037): read by the ResizeObserver after a frame's own layout, so no task lays the
+  // page out to measure it, and known while the list loads. A list already loaded when this mounts (the route asked
+  // for it) shows the placeholder for that frame, and its cards then render in slices.
+  const width = useElementWidth(boxRef);
   // The count ("900 games") is the page's first Intl number, and the first one loads the browser's locale data
   // (15-40 ms here, 4x on a phone): loaded while the list loads, in a task of its own, not in the one that draws it.
   useEffect(() => {
@@ -38,7 +38,9 @@ export function ResultsView<T extends ListData>({ query, select, label, onReset 
   }, [i18n]);
   return (
     <div ref={boxRef} className="results-view">
-      <QueryState<T> query={query} label={label}>
+      {/* In slices (issue 33): the answer reaches the list as a synchronous update; deferred, the cards render in an
+          interruptible transition instead of one long task, the placeholder staying until they are done. */}
+      <QueryState<T> query={query} label={label} inSlices>
         {(data) => {
           const games = select ? select(data) : gamesOf(data);
           const total = !select && 'total' in data && data.total !== null ? data.total : games.length;
@@ -56,7 +58,11 @@ export function ResultsView<T extends ListData>({ query, select, label, onReset 
               </div>
             );
           }
+          if (width === null) return <QueryLoading label={label} />;
           const shown = games.length;
+          // While the cards of a page that has arrived still render (the deferred data lag the query's), the list is
+          // still loading more: its end in view must not ask for the page after it yet.
+          const catchingUp = data !== query.data;
           return (
             <>
               <p className="results-count" aria-live="polite">
@@ -69,7 +75,7 @@ export function ResultsView<T extends ListData>({ query, select, label, onReset 
                 width={width}
                 label={label}
                 hasMore={query.hasNextPage ?? false}
-                loadingMore={query.isFetchingNextPage ?? false}
+                loadingMore={(query.isFetchingNextPage ?? false) || catchingUp}
                 onLoadMore={query.fetchNextPage ? () => void query.fetchNextPage?.() : undefined}
               />
             </>

@@ -41,7 +41,8 @@ export function VirtualGameGrid({ games, width, label, hasMore = false, loadingM
   const { columns, rowHeight } = gridLayout(width ?? 0, touch ? (!viewer.isLogin || viewer.isTrial ? 2 : 1) : 0);
   const rowCount = Math.ceil(games.length / columns);
   // Where the list starts on the page moves with the content above it (filters, headings).
-  const scrollMargin = useDocumentTop(listRef);
+  const top = useDocumentTop(listRef);
+  const scrollMargin = top ?? 0;
 
   // Rows have a fixed height, so nothing is measured; scroll updates are batched by React
   // (no flushSync per scroll event), and the memoised cards are not rendered again.
@@ -65,8 +66,9 @@ export function VirtualGameGrid({ games, width, label, hasMore = false, loadingM
   const rows = virtualizer.getVirtualItems();
   const lastRow = rows.at(-1)?.index ?? -1;
   useEffect(() => {
-    if (hasMore && !loadingMore && lastRow >= rowCount - 1) onLoadMore?.();
-  }, [hasMore, loadingMore, lastRow, rowCount, onLoadMore]);
+    // Not before the list's top is known (issue 33): counted from the page's top meanwhile, its last rows seem in view.
+    if (top !== null && hasMore && !loadingMore && lastRow >= rowCount - 1) onLoadMore?.();
+  }, [top, hasMore, loadingMore, lastRow, rowCount, onLoadMore]);
 
   return (
     <>

@@ -1,29 +1,30 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * An element's content width, kept current on resize: null until measured, so a caller can leave out what depends
  * on it instead of rendering it twice.
  *
- * With `atMount` (the default) the first measure is in the layout effect, before the first paint: reading the width
- * right after a commit forces the browser to lay the whole page out in that task. Without it (issue 33: an element
- * mounted while its content loads) the first measure is the ResizeObserver's first callback, after the frame's own
- * layout, so no task pays for a layout of its own, and the width is known before the content arrives.
+ * Issue 33 (ADR 0037): the first measure is the ResizeObserver's first callback, after the frame's own layout, so no
+ * task forces a layout of its own to read it; and the width goes in as a transition, so what depends on it (a grid of
+ * cards) renders in slices between frames, not in the observer's task. A caller shows a placeholder meanwhile. (It
+ * used to be read in a layout effect when the list was already loaded: a forced layout and the whole grid rendered
+ * synchronously, in the commit's task: 60-75 ms on an emulated phone once the route started the list's call.)
  */
-export function useElementWidth(ref: RefObject<HTMLElement | null>, { atMount = true }: { atMount?: boolean } = {}): number | null {
+export function useElementWidth(ref: RefObject<HTMLElement | null>): number | null {
   const [width, setWidth] = useState<number | null>(null);
-  // Whether to measure at once is decided when the element mounts, not on each render.
-  const measureAtMount = useRef(atMount);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setWidth(element.clientWidth);
     if (typeof ResizeObserver === 'undefined') {
+      const measure = () => setWidth(element.clientWidth);
       measure();
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
     }
-    if (measureAtMount.current) measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      const next = element.clientWidth;
+      startTransition(() => setWidth(next));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);
@@ -31,20 +32,26 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, { atMount = 
 }
 
 /**
- * Where an element starts on the page (for a window-scrolling virtual list): measured at mount, then re-measured
- * whenever the page's layout changes size. (Issue 33: leaving the first measure to the ResizeObserver was tried; the
- * list then rendered again once the real top came, a task of 20-35 ms in the game list's Lighthouse traces, more than
- * the layout this read forces at mount, 2-4 ms in most profiles.)
+ * Where an element starts on the page (for a window-scrolling virtual list), re-measured whenever the page's layout
+ * changes size. Issue 33 (ADR 0037): measured by the ResizeObserver, after the frame's own layout, and set in a
+ * transition. Read in a layout effect at mount, it forced a layout and rendered the grid again synchronously in the
+ * commit's task (15-25 ms on an emulated phone). Null until measured: the list then counts from the page's top, which
+ * only puts a few more rows in its first window (the transition takes them out), but must not load its next page.
  */
-export function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
+export function useDocumentTop(ref: RefObject<HTMLElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const read = () => Math.round(element.getBoundingClientRect().top + window.scrollY);
+    if (typeof ResizeObserver === 'undefined') {
+      setTop(read());
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      const next = read();
+      startTransition(() => setTop(next));
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [ref]);
