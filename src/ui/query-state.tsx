@@ -46,10 +46,18 @@ export function FailureNotice({
   );
 }
 
-/** QueryState's placeholder while its query loads; also for a section whose data are in but not yet drawable. */
-export function QueryLoading({ label }: { label: string }) {
+/**
+ * QueryState's placeholder while its query loads; also for a section whose data are in but not yet drawable, and
+ * (`page`) a whole page whose route is loading (page-pending.tsx).
+ */
+export function QueryLoading({ label, page = false }: { label: string; page?: boolean }) {
   return (
-    <div className="query-state query-state--loading" role="status" aria-label={label} aria-busy="true">
+    <div
+      className={page ? 'query-state query-state--loading query-state--page' : 'query-state query-state--loading'}
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+    >
       <span className="query-state__shimmer ui-shimmer" />
       <span className="query-state__shimmer ui-shimmer" />
       <span className="query-state__shimmer ui-shimmer" />
