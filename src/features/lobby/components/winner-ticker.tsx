@@ -22,9 +22,12 @@ const PIXELS_PER_SECOND = WINNER_SCROLL_STEP * 60;
  * looping on a copy of itself; it stops under the pointer, and shows the
  * whole list, still, for people who ask for reduced motion. The motion is a
  * CSS animation the compositor runs (issue 12: no script on every frame), its
- * duration measured from the list's height when a ResizeObserver reports it:
- * after the browser's own layout, so reading it forces none (issue 33; a
- * layout effect here cost a forced layout of the whole lobby, ~12 ms).
+ * duration from the heights a ResizeObserver reports for the list and its
+ * window, never read from the page (issue 33): a layout effect here cost a
+ * forced layout of the whole lobby (~12 ms); and the board sits in a section
+ * the browser skips until it nears the viewport (`content-visibility: auto`),
+ * where reading a height made it style and lay out the whole section at once
+ * (a 115 ms task on a phone in the bench). Skipped, the heights are 0: still.
  */
 export function WinnerTicker({ winners }: { winners: readonly RankedWinner[] }) {
   const { t } = useLingui();
@@ -33,14 +36,18 @@ export function WinnerTicker({ winners }: { winners: readonly RankedWinner[] }) 
   const [seconds, setSeconds] = useState<number | null>(null);
 
   useEffect(() => {
-    const measure = () => {
-      const half = (track.current?.scrollHeight ?? 0) / 2;
-      const moves = half > (viewport.current?.clientHeight ?? 0);
-      setSeconds(moves ? half / PIXELS_PER_SECOND : null);
-    };
-    if (!track.current || typeof ResizeObserver === 'undefined') return measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(track.current);
+    const frame = viewport.current;
+    const list = track.current;
+    if (!frame || !list || typeof ResizeObserver === 'undefined') return;
+    const heights = new Map<Element, number>();
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) heights.set(entry.target, entry.contentRect.height);
+      // The track holds the list twice: it moves by one copy's height, when that is more than its window shows.
+      const half = (heights.get(list) ?? 0) / 2;
+      setSeconds(half > (heights.get(frame) ?? 0) ? half / PIXELS_PER_SECOND : null);
+    });
+    observer.observe(frame);
+    observer.observe(list);
     return () => observer.disconnect();
   }, [winners]);
 
