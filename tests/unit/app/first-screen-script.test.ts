@@ -18,8 +18,26 @@ function decide(
     },
   };
   const storage = (values: Record<string, string | null>) => ({ getItem: (key: string) => values[key] ?? null });
-  const run = new Function('document', 'location', 'localStorage', 'sessionStorage', 'URLSearchParams', firstScreenScript(OPTIONS));
-  run(document, { pathname: url.pathname, search: url.search }, storage({ language: stored, 'side-menu': sideMenu }), storage({ session }), URLSearchParams);
+  const run = new Function(
+    'document',
+    'location',
+    'localStorage',
+    'sessionStorage',
+    'URLSearchParams',
+    'requestAnimationFrame',
+    'setTimeout',
+    firstScreenScript(OPTIONS),
+  );
+  const never = () => undefined;
+  run(
+    document,
+    { pathname: url.pathname, search: url.search },
+    storage({ language: stored, 'side-menu': sideMenu }),
+    storage({ session }),
+    URLSearchParams,
+    never,
+    never,
+  );
   return mark;
 }
 
@@ -48,7 +66,7 @@ describe('the first screen inline script (ADR 0022)', () => {
   );
 
   /** Runs the inline script on the English lobby page on a real API; `answer` is what the notices call answers. */
-  function lobbyPage(answer: () => Promise<unknown>, mark = 'EN', code = '/assets/index.js /assets/framework.js', catalogs?: string) {
+  function lobbyPage(answer: () => Promise<unknown>, mark = 'EN', code = '/assets/index.js /assets/framework.js', catalogs?: string, frames = true) {
     const asked: string[] = [];
     const preloaded: string[] = [];
     const style: Record<string, string> = {};
@@ -72,9 +90,10 @@ describe('the first screen inline script (ADR 0022)', () => {
       decode = () => Promise.resolve();
     }
     // A task queued for later (the app's code capped by time, the next few preloads) runs when the test says so.
-    const later: (() => void)[] = [];
-    const setTimeout = (run: () => void, ms = 0) => (ms >= CODE_WAITS_AT_MOST_MS ? timers.push(run) : later.push(run));
-    const requestAnimationFrame = (run: () => void) => run();
+    const later: { run: () => void; at: number }[] = [];
+    const setTimeout = (run: () => void, ms = 0) => (ms >= CODE_WAITS_AT_MOST_MS ? timers.push(run) : later.push({ run, at: ms }));
+    // A tab in the background paints no frame.
+    const requestAnimationFrame = (run: () => void) => (frames ? run() : undefined);
     const script = firstScreenScript({ ...OPTIONS, apiBase: 'https://api.example' }).replace('import(c[0])', 'preloaded.push("import "+c[0])');
     const names = [
       'document',
@@ -91,7 +110,12 @@ describe('the first screen inline script (ADR 0022)', () => {
     const run = new Function(...names, script);
     const none = { getItem: () => null };
     run(document, { pathname: '/', search: '?lang=en' }, none, none, URLSearchParams, fetch, Image, setTimeout, requestAnimationFrame, preloaded);
-    const nextTask = () => later.shift()?.();
+    // The earliest due first (a stable sort: tasks due at once keep their order).
+    const nextTask = () =>
+      later
+        .sort((a, b) => a.at - b.at)
+        .shift()
+        ?.run();
     const settle = () => {
       while (later.length > 0) nextTask();
     };
@@ -134,9 +158,21 @@ describe('the first screen inline script (ADR 0022)', () => {
     expect(page.preloaded).toEqual(APP_CODE);
   });
 
-  it("loads the app at once, without the notices call, on a page that is not the HTML's", () => {
+  it("loads the app once the boot splash has painted, without the notices call, on a page that is not the HTML's", () => {
     const page = lobbyPage(() => Promise.resolve({}), 'MY');
     expect(page.asked).toEqual([]);
+    // Not in the inline script's own task: the frame that paints the splash comes first.
+    expect(page.preloaded).toEqual([]);
+    page.nextTask();
+    expect(page.preloaded).toEqual(APP_CODE);
+    page.settle();
+    expect(page.preloaded).toEqual(APP_CODE);
+  });
+
+  it('loads the app in a tab that paints no frame (opened in the background) after a short wait', () => {
+    const page = lobbyPage(() => Promise.resolve({}), 'MY', undefined, undefined, false);
+    expect(page.preloaded).toEqual([]);
+    page.settle();
     expect(page.preloaded).toEqual(APP_CODE);
   });
 
@@ -144,6 +180,7 @@ describe('the first screen inline script (ADR 0022)', () => {
     const files = Array.from({ length: 10 }, (_, index) => `/assets/${index}.js`);
     const page = lobbyPage(() => Promise.resolve({}), 'MY', files.join(' '));
     const modulePreloads = files.slice(1).map((file) => `modulepreload ${file}`);
+    page.nextTask();
     expect(page.preloaded).toEqual(['import /assets/0.js', ...modulePreloads.slice(0, 4)]);
     page.nextTask();
     expect(page.preloaded).toEqual(['import /assets/0.js', ...modulePreloads.slice(0, 8)]);
@@ -156,6 +193,7 @@ describe('the first screen inline script (ADR 0022)', () => {
   it("preloads the texts of the page's language right after the entry, not a round trip after the app's code", () => {
     // The page is English (?lang=en) although its HTML is Burmese's: English's texts, not Burmese's.
     const page = lobbyPage(() => Promise.resolve({}), 'MY', '/assets/index.js /assets/framework.js', 'MY:/assets/my.js EN:/assets/en.js');
+    page.settle();
     expect(page.preloaded).toEqual(['import /assets/index.js', 'modulepreload /assets/en.js', 'modulepreload /assets/framework.js']);
   });
 
