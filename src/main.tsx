@@ -38,13 +38,15 @@ async function start() {
   mocks?.connectQueryClient(queryClient);
   // The first screen's calls start now, beside the language's catalog, not behind it and the first render
   // (issue 12: each wait in a row costs a round trip on a phone network). A failed call is the page's to show.
+  // In a task of their own, not in the one that evaluated the app's modules (issue 33).
+  await yieldToMain();
   const calls = prefetchFirstScreen(queryClient, language, window.location.pathname);
   // Start-up in short tasks (issue 33): the router's creation, the route code and the money format each in a
   // task of their own, none of them in the calls' task or the first render's.
   await calls;
   const router = createAppRouter(queryClient);
   await yieldToMain();
-  preloadRouteCode(router, window.location.pathname);
+  void preloadRouteCode(router, window.location.pathname);
   void import('./features/lite-app/start').then((liteApp) => liteApp.startLiteApp({ router, queryClient }));
   await yieldToMain();
   prepareMoneyFormat(language);

@@ -29,8 +29,22 @@ export function CentreLayout({
   const menu = useRef<HTMLElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => {
-    // On a phone the menu is a sideways row: keep the current page's chip in view.
-    menu.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    // On a phone the menu is a sideways row: keep the current page's chip in view. Scrolled only when the chip is not
+    // wholly in the menu, as an observer sees it after the browser's own layout: scrolling at once, in the commit's
+    // effects, forced a layout of the page there (a 45 ms task when the member centre opens on a phone; issue 33).
+    const strip = menu.current;
+    const chip = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    const show = () => chip?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    if (!strip || !chip || typeof IntersectionObserver === 'undefined') return show();
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        if (entry && entry.intersectionRatio < 1) show();
+      },
+      { root: strip, threshold: 1 },
+    );
+    observer.observe(chip);
+    return () => observer.disconnect();
   }, [pathname]);
   return (
     <div className="centre" data-density={density} data-phone-menu={back ? 'page' : 'strip'}>

@@ -5,14 +5,17 @@ import { AppLinkPrompts } from '@/features/auth';
 import { ContractOffers } from '@/features/contracts';
 import { GameLauncherProvider } from '@/features/games';
 import { useIdle } from '@/lib/use-idle';
+import { yieldToMain } from '@/lib/yield';
 import { ToastHost } from '@/ui/toast';
 import { preloadMemberBarForSession } from './member-bar-on-demand';
 import { NavigationProgress } from './navigation-progress';
 import { SystemGate } from './system-gate';
 import './app-shell.css';
 
-// Started as the app's code runs, beside the catalog and the mocks, not when the header's own code arrives.
-preloadMemberBarForSession();
+// Started as the app's code runs, beside the catalog and the mocks, not when the header's own code arrives; in a task
+// of its own, not in the one that evaluates the app's modules (issue 33: asking for its files is a few milliseconds of
+// links, which made that task the member centre's longest).
+void yieldToMain().then(preloadMemberBarForSession);
 
 /** What shows nothing on a first screen (the reality check, the member socket): after idle. */
 const ShellServices = lazyNamed(() => import('./shell-services'), 'ShellServices');
