@@ -67,9 +67,31 @@ export function patternDate(kind: 'date' | 'dateTime' | 'dayMonth', date: Date, 
   return kind === 'dayMonth' ? dayMonth : kind === 'date' ? fullDate : `${fullDate} ${time}`;
 }
 
+/**
+ * The languages whose dates and times are written without Intl, as full ICU writes them ("Nov 22, 2025, 14:05",
+ * "2025 နို 22 14:05"): a page's first Intl.DateTimeFormat, or even its first supportedLocalesOf, loads the
+ * browser's locale data, a 15-80 ms task on a phone's member centre, whose dates are the only Intl it needs in these
+ * languages (issue 33; their money is plainMoney). tests/unit/lib/format.test.ts holds every kind to Intl.
+ */
+export const PLAIN_DATE_LANGUAGES: readonly string[] = ['EN', 'MY'];
+
+/** A date or time of one of PLAIN_DATE_LANGUAGES. */
+export function plainDate(kind: DateKind, date: Date, language: string): string {
+  const time = `${two(date.getHours())}:${two(date.getMinutes())}`;
+  if (kind === 'time' || kind === 'clock') return kind === 'time' ? time : `${time}:${two(date.getSeconds())}`;
+  if (language.toUpperCase() !== 'EN') return patternDate(kind, date, language);
+  const dayMonth = `${'JanFebMarAprMayJunJulAugSepOctNovDec'.slice(date.getMonth() * 3, date.getMonth() * 3 + 3)} ${date.getDate()}`;
+  const day = `${dayMonth}, ${date.getFullYear()}`;
+  return kind === 'date' ? day : kind === 'dateTime' ? `${day}, ${time}` : dayMonth;
+}
+
 function dateFormat(kind: DateKind, language: string): DateFormat {
   const key = `d|${kind}|${language.toUpperCase()}`;
   let format = cache.get(key) as DateFormat | undefined;
+  if (!format && PLAIN_DATE_LANGUAGES.includes(language.toUpperCase())) {
+    format = { format: (date: Date) => plainDate(kind, date, language) };
+    cache.set(key, format);
+  }
   if (!format) {
     const hasData = Intl.DateTimeFormat.supportedLocalesOf([bcp47(language)]).length > 0;
     format =

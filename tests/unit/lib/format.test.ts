@@ -13,6 +13,8 @@ import {
   formatPercent,
   formatTime,
   patternDate,
+  PLAIN_DATE_LANGUAGES,
+  plainDate,
   PLAIN_MONEY_LANGUAGES,
   plainMoney,
 } from '@/lib/format';
@@ -128,14 +130,6 @@ describe('the format table', () => {
 
 // Chromium ships without Burmese, Khmer, Lao and Nepali date data and would write those dates in English.
 describe('dates in a browser without the language data', () => {
-  const year = Array.from({ length: 12 }, (_, month) => new Date(2026, month, 5, 9, 7));
-
-  it.each(year)('Burmese reads as full ICU writes it: %s', (date) => {
-    expect(patternDate('date', date, 'MY')).toBe(formatDate(date, 'MY'));
-    expect(patternDate('dateTime', date, 'MY')).toBe(formatDateTime(date, 'MY'));
-    expect(patternDate('dayMonth', date, 'MY')).toBe(formatDayMonth(date, 'MY'));
-  });
-
   it('another language reads year-month-day, never English month names', () => {
     const date = new Date(2026, 0, 5, 9, 7);
     expect([patternDate('date', date, 'KM'), patternDate('dateTime', date, 'LO'), patternDate('dayMonth', date, 'NE')]).toEqual([
@@ -143,6 +137,41 @@ describe('dates in a browser without the language data', () => {
       '2026-01-05 09:07',
       '01-05',
     ]);
+  });
+});
+
+describe('dates without Intl (issue 33)', () => {
+  const kinds = {
+    date: { dateStyle: 'medium' },
+    time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+    clock: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+    dateTime: { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' },
+    dayMonth: { day: 'numeric', month: 'short' },
+  } as const;
+  const moments = [
+    ...Array.from({ length: 12 }, (_, month) => new Date(2026, month, month + 1, month * 2, month * 5, month * 4)),
+    new Date(2025, 11, 31, 23, 59, 59),
+    new Date(2000, 1, 29, 0, 0, 0),
+    new Date(1994, 2, 18, 12, 0, 7),
+    new Date(999, 0, 9, 9, 9, 9),
+  ];
+  const cases = PLAIN_DATE_LANGUAGES.flatMap((language) => Object.entries(kinds).map(([kind, options]) => ({ language, kind, options })));
+
+  // Node has full ICU: this is what a browser with the language's data writes.
+  it.each(cases)('writes $language $kind as full ICU does', ({ language, kind, options }) => {
+    const intl = new Intl.DateTimeFormat(intlLocale(language), options);
+    expect(moments.map((moment) => plainDate(kind as keyof typeof kinds, moment, language))).toEqual(moments.map((moment) => intl.format(moment)));
+  });
+
+  it.each([
+    [formatDate, 'Nov 22, 2025'],
+    [formatTime, '14:05'],
+    [formatClock, '14:05:09'],
+    [formatDateTime, 'Nov 22, 2025, 14:05'],
+    [formatDayMonth, 'Nov 22'],
+  ])('the format table writes English through it: %#', (format, text) => {
+    expect(format(day, 'EN')).toBe(text);
+    expect(format(day, 'en')).toBe(text);
   });
 });
 
