@@ -2,12 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/format';
 import { useLiveData } from '@/api/connection';
 import { Icon } from '@/ui/icon';
-import { useJackpot } from '../hooks/use-jackpot';
+import { useJackpot } from '../hooks/use-home-jackpot';
 import { HOME_JACKPOT } from '../logic/jackpot';
-import './jackpot-counter.css';
 
-/** The home lobby's progressive jackpot (SPEC 4; a game card's own counter is GameCardJackpot): slot-machine digits, read once by screen readers rather than on every tick. */
-export function JackpotCounter() {
+/**
+ * The home lobby's progressive jackpot (SPEC 4; a game card's own counter is GameCardJackpot): slot-machine digits,
+ * read once by screen readers rather than on every tick. Loaded by JackpotCounter (jackpot-counter.tsx), its styles there.
+ */
+export function LiveJackpotCounter() {
   // Without live answers from the server the figure would be invented: it stands still and says so (ADR 0026).
   const live = useLiveData();
   const value = formatMoney(useJackpot(HOME_JACKPOT, undefined, !live));
