@@ -266,7 +266,7 @@ describe('the shell around the lobby', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const widget = screen.getByRole('complementary', { name: 'Quick service' });
-    expect(within(widget).getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/member?page=referral');
+    expect(await within(widget).findByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/member?page=referral');
     expect(within(widget).getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://livechat.example.com/chat');
     expect(within(widget).getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', 'https://download.example.com/royallobby.apk');
     expect(within(widget).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/royallobby');

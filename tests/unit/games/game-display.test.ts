@@ -4,7 +4,7 @@ import { cardTheme } from '@/features/games/logic/card-theme';
 import { frameSandbox, safeLaunchUrl } from '@/features/games/logic/frame-sandbox';
 import { listQueryFor, matchesCriteria, resolveVendor } from '@/features/games/logic/game-filters';
 import { gridLayout } from '@/features/games/logic/grid-layout';
-import { jackpotAmount } from '@/features/games/logic/jackpot';
+import { jackpotAmount } from '@/features/games/logic/card-jackpot';
 
 const APP = 'https://www.royallobby.example';
 

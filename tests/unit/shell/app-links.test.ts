@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { iosAppLink, QR_SIZE, resourceLink, serviceEntries } from '@/features/shell/logic/app-links';
+import { iosAppLink, QR_SIZE } from '@/features/shell/logic/app-qr';
+import { resourceLink, serviceEntries } from '@/features/shell/logic/app-links';
 import { footerVendors, marqueeSlides } from '@/features/shell/logic/footer';
 
 describe('iosAppLink', () => {

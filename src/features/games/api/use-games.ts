@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGetPopularGamesQueryOptions, getListHotGamesQueryOptions } from '@generated/api/games/games';
-import type { Game, GameMenusResponse, Vendor } from '@generated/model';
+import { getListHotGamesQueryOptions } from '@generated/api/games/games';
+import type { GameMenusResponse } from '@generated/model';
 import { gameMenusQueryOptions } from '@/api/queries';
 import { STALE, unwrap } from '@/api/query-options';
 import { config } from '@/config/env';
 import { useLanguage } from '@/lib/use-language';
+
+/*
+ * The hot games and the cards' vendor names: the lobby's initial JS. A category's vendors and the popular games are
+ * use-category-games.ts (a module carries every export that any page uses; issue 33).
+ */
 
 /** SPEC 9: clientType 3, pages of 20. */
 export const GAME_PAGE_SIZE = 20;
@@ -16,24 +21,6 @@ export const hotGamesQueryOptions = (language: string) => ({
 
 export function useHotGames() {
   return useQuery({ ...hotGamesQueryOptions(useLanguage()), select: (response) => unwrap(response).list });
-}
-
-/** Other popular games, shown when a game is under maintenance (SPEC 8). */
-export function usePopularGames(gameType: Game['gameType'], exceptNodeId?: string) {
-  const language = useLanguage();
-  return useQuery({
-    ...getGetPopularGamesQueryOptions({ gameType, language }),
-    staleTime: STALE.medium,
-    select: (response) => unwrap(response).list.filter((game) => game.nodeId !== exceptNodeId && !game.underMaintenance),
-  });
-}
-
-/** The vendors of one category, from the game menus (the header reads the same call). */
-export function useCategoryVendors(gameType: Game['gameType']) {
-  return useQuery({
-    ...gameMenusQueryOptions(useLanguage()),
-    select: (response): Vendor[] => unwrap(response).find((menu) => menu.gameType === gameType)?.vendors ?? [],
-  });
 }
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();

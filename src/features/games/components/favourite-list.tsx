@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { Game } from '@generated/model';
-import { useFavouriteList } from '../api/use-favourites';
+import { useFavouriteList } from '../api/use-favourite-list';
 import { FAVOURITE_LIMIT } from '../logic/favourite-rules';
 import { matchesCriteria } from '../logic/game-filters';
 import { useGameTypeLabel } from './game-type-label';

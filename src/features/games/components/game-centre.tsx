@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Game } from '@generated/model';
 import { QueryState } from '@/ui/query-state';
-import { useCategoryVendors } from '../api/use-games';
+import { useCategoryVendors } from '../api/use-category-games';
 import { CentreHeader } from './centre-header';
 import { ProviderCard } from './provider-card';
 

@@ -1,5 +1,5 @@
 import type { Game } from '@generated/model';
-import { useCategoryVendors } from '../api/use-games';
+import { useCategoryVendors } from '../api/use-category-games';
 import { resolveVendor } from '../logic/game-filters';
 import type { GameListSearch } from '../logic/search';
 import { CentreHeader } from './centre-header';

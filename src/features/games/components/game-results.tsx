@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Game } from '@generated/model';
-import { useFavouriteList } from '../api/use-favourites';
+import { useFavouriteList } from '../api/use-favourite-list';
 import { useGameListInfinite } from '../api/use-game-list';
 import { useRecentGames } from '../api/use-recent';
 import { useOpenLogin } from '../hooks/use-open-login';

@@ -1,43 +1,26 @@
-import { Trans } from '@lingui/react/macro';
-import { formatMoney } from '@/lib/format';
-import { useLiveData } from '@/api/connection';
-import { Icon } from '@/ui/icon';
-import { useJackpot } from '../hooks/use-jackpot';
-import { HOME_JACKPOT } from '../logic/jackpot';
+import { memo, Suspense } from 'react';
+import { lazyNamed } from '@/ui/on-demand';
 import './jackpot-counter.css';
 
-/** The home lobby's progressive jackpot (SPEC 4; a game card's own counter is GameCardJackpot): slot-machine digits, read once by screen readers rather than on every tick. */
-export function JackpotCounter() {
-  // Without live answers from the server the figure would be invented: it stands still and says so (ADR 0026).
-  const live = useLiveData();
-  const value = formatMoney(useJackpot(HOME_JACKPOT, undefined, !live));
+/**
+ * The counter's code (its digits, the stored value, the ticking) comes after the first screen: the build's HTML holds
+ * the counter at its floor, and this boundary keeps that HTML until the code has arrived and hydrates it (issue 33,
+ * ADR 0032). Its first tick is seconds away anyway. Its styles stay here, with the first screen's.
+ */
+const LiveJackpotCounter = lazyNamed(() => import('./live-jackpot-counter'), 'LiveJackpotCounter');
+
+/** Shown only where the counter renders without the build's HTML (a later visit to the lobby) until its code is here. */
+const standIn = <section className="jackpot jackpot--loading ui-shimmer" aria-hidden="true" />;
+
+/**
+ * The home lobby's progressive jackpot (SPEC 4). Memoised (it has no props): a render of the lobby (the notices'
+ * answer) must not reach the boundary while it still holds the HTML, or React, unable to hydrate it before the code
+ * is here, would draw it again from the stand-in (a flash of the shimmer on a phone, seen in the demo build).
+ */
+export const JackpotCounter = memo(function JackpotCounter() {
   return (
-    <section className="jackpot" aria-labelledby="jackpot-title">
-      <div className="jackpot__label">
-        <Icon name="coins" size={28} />
-        <h2 id="jackpot-title">
-          <Trans>Progressive jackpot</Trans>
-        </h2>
-      </div>
-      <p className="jackpot__value" data-testid="jackpot-value">
-        <span className="visually-hidden">{value}</span>
-        <span className="jackpot__digits" aria-hidden="true">
-          {[...value].map((char, index) =>
-            /\d/.test(char) ? (
-              <span key={`${index}-${char}`} className="jackpot__digit">
-                {char}
-              </span>
-            ) : (
-              <span key={`${index}-sep`} className="jackpot__separator">
-                {char}
-              </span>
-            ),
-          )}
-        </span>
-      </p>
-      <p className="jackpot__note" role="status" data-paused={!live || undefined}>
-        {live ? <Trans>Play any jackpot slot for a chance to win it all.</Trans> : <Trans>Paused until the connection is back.</Trans>}
-      </p>
-    </section>
+    <Suspense fallback={standIn}>
+      <LiveJackpotCounter />
+    </Suspense>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { TrialBlockedDialog } from '@/features/auth';
 import { currentLanguage } from '@/lib/i18n';
 import { QueryState } from '@/ui/query-state';
-import { useCategoryVendors } from '../api/use-games';
+import { useCategoryVendors } from '../api/use-category-games';
 import { useLotteryLobby } from '../api/use-launch-page';
 import { useViewer } from '../hooks/use-viewer';
 import { prizeMode, type LotteryKind } from '../logic/prize-mode';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Game } from '@generated/model';
 import { Dialog } from '@/ui/dialog';
 import { QueryState } from '@/ui/query-state';
-import { usePopularGames } from '../api/use-games';
+import { usePopularGames } from '../api/use-category-games';
 import { gameTitle } from '../logic/game-title';
 import { GameGrid } from './game-grid';
 

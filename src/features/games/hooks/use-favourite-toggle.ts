@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { Game } from '@generated/model';
-import { cachedFavouriteIds, useFavouriteMutation } from '../api/use-favourites';
+import { cachedFavouriteIds, useFavouriteMutation } from '../api/use-favourite-mutation';
 import { decideFavouriteToggle, FAVOURITE_THROTTLE_MS } from '../logic/favourite-rules';
 import { gameTitle } from '../logic/game-title';
 import { keyedThrottle } from '../logic/keyed-throttle';

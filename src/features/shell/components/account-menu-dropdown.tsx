@@ -6,7 +6,7 @@ import type { SessionData } from '@/api/session';
 import { Icon, type IconName } from '@/ui/icon';
 import { useOpenAsAsked, type MenuOpening } from '@/ui/menu-trigger-stand-in';
 import { onDemand } from '@/ui/on-demand';
-import { useWhitelabelFlags } from '../api/use-permission';
+import { useWhitelabelFlags } from '../api/use-whitelabel-flags';
 import { memberMenuItems, type MemberMenuKey } from '../logic/member-menu';
 
 /** Opened by a click: its code loads then (issue 12). */

@@ -6,7 +6,8 @@ import { useHandover } from '@/features/auth';
 import { useLanguage } from '@/lib/use-language';
 import { Icon } from '@/ui/icon';
 import { usePermission } from '../api/use-permission';
-import { iosAppLink, resourceLink } from '../logic/app-links';
+import { resourceLink } from '../logic/app-links';
+import { iosAppLink } from '../logic/app-qr';
 import { AppQrCode } from './app-qr-code';
 
 type AppDownloadPanelProps = {

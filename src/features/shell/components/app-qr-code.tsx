@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { QR_SIZE } from '../logic/app-links';
+import { QR_SIZE } from '../logic/app-qr';
 
 // The QR code generator loads when a code is first shown (the side menu's hover panel, the download page), not with the page.
 const QRCode = lazy(() => import('react-qr-code'));

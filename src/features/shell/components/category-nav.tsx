@@ -2,9 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useDrawnCategories } from '../api/use-categories';
 import { activeCategory, type CategoryType } from '../logic/categories';
-import { CategoryDropdown } from './category-dropdown';
+import { onDemand, useLoadedWhenIdle } from '@/ui/on-demand';
 import { CategoryNavItem } from './category-nav-item';
 import './category-nav.css';
+
+/**
+ * A category's vendors show on hover, focus or a press, never in the build's HTML: their code loads on intent (a
+ * pointer over the bar, a touch, a focus inside it) or once the page is idle (issue 33).
+ */
+const CategoryDropdown = onDemand(() => import('./category-dropdown'), 'CategoryDropdown');
 
 type OpenState = { gameType: CategoryType; left: number };
 
@@ -25,6 +31,7 @@ export function CategoryNav({ pathname }: { pathname: string }) {
     setOpenFor(pathname);
     setOpen(null);
   }
+  const dropdownLoaded = useLoadedWhenIdle(CategoryDropdown);
   const container = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
@@ -78,11 +85,20 @@ export function CategoryNav({ pathname }: { pathname: string }) {
   const category = open ? categories.find((entry) => entry.gameType === open.gameType) : undefined;
 
   return (
-    <div className="category-nav" ref={container} onMouseLeave={closeSoon} onBlur={onBlur}>
+    <div
+      className="category-nav"
+      ref={container}
+      onMouseLeave={closeSoon}
+      onBlur={onBlur}
+      onPointerEnter={CategoryDropdown.preload}
+      onTouchStart={CategoryDropdown.preload}
+      onFocus={CategoryDropdown.preload}
+    >
       <nav aria-label={t`Game categories`}>
         <ul className="category-nav__list">{items}</ul>
       </nav>
-      {open && category ? (
+      {/* Opened before its code has arrived: it shows as soon as the code does. */}
+      {open && category && dropdownLoaded ? (
         <CategoryDropdown id={dropdownId} category={category} left={open.left} onMouseEnter={keepOpen} onChoose={() => setOpen(null)} />
       ) : null}
     </div>

@@ -3,6 +3,8 @@ import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { apiErrorMessage } from '@/api/api-error-message';
 import { Button, buttonClass } from '@/ui/button';
+// The card's styles, shared with the maintenance and region pages (which load on demand).
+import './system-pages.css';
 
 export function NotFoundPage() {
   return (

@@ -1,62 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
-import { Icon, type IconName } from '@/ui/icon';
-import { usePermission } from '../api/use-permission';
-import { resourceLink, serviceEntries } from '../logic/app-links';
+import { useState } from 'react';
+import { Icon } from '@/ui/icon';
+import { onDemand, useLoadedWhenIdle } from '@/ui/on-demand';
 import './service-widget.css';
 
-function ExternalAction({ href, icon, label }: { href: string | null; icon: IconName; label: string }) {
-  if (!href) return null;
-  return (
-    <li>
-      <a className="service-widget__action" href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label}>
-        <Icon name={icon} />
-      </a>
-    </li>
-  );
-}
+/**
+ * The shortcuts show only once the widget is opened: their code (the configuration's links) loads on intent or once
+ * the page is idle, not in the lobby's initial JS (issue 33). The toggle, in the build's HTML, stays.
+ */
+const ServiceWidgetActions = onDemand(() => import('./service-widget-actions'), 'ServiceWidgetActions');
 
 /** The expandable corner widget: invite, live chat, app download, Telegram, WhatsApp, back to top. */
 export function ServiceWidget() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const permission = usePermission().data;
-  const livechat = serviceEntries(permission?.customerService).find((entry) => entry.csType === 'LIVECHAT')?.href ?? null;
-  const actions: ReactNode = (
-    <ul id="service-widget-actions" className="service-widget__actions">
-      <li>
-        <Link to="/member" search={{ page: 'referral' }} className="service-widget__action" aria-label={t`Invite friends`} title={t`Invite friends`}>
-          <Icon name="users" />
-        </Link>
-      </li>
-      <ExternalAction href={livechat} icon="chat" label={t`Live chat`} />
-      <ExternalAction href={resourceLink(permission?.resources, 'Android')} icon="download" label={t`Download the app`} />
-      <ExternalAction href={resourceLink(permission?.resources, 'TELEGRAM')} icon="telegram" label="Telegram" />
-      <ExternalAction href={resourceLink(permission?.resources, 'WHATSAPP')} icon="whatsapp" label="WhatsApp" />
-      <li>
-        <button
-          type="button"
-          className="service-widget__action"
-          aria-label={t`Back to top`}
-          title={t`Back to top`}
-          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        >
-          <Icon name="arrow-up" />
-        </button>
-      </li>
-    </ul>
-  );
+  const loaded = useLoadedWhenIdle(ServiceWidgetActions);
   return (
     <aside className="service-widget" data-open={open} aria-label={t`Quick service`}>
-      {open ? actions : null}
+      {/* Opened before the code has arrived: the shortcuts show as soon as it does. */}
+      {open && loaded ? <ServiceWidgetActions /> : null}
       <button
         type="button"
         className="service-widget__toggle"
         aria-expanded={open}
         aria-controls="service-widget-actions"
         aria-label={t`Customer service shortcuts`}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={ServiceWidgetActions.preload}
+        onTouchStart={ServiceWidgetActions.preload}
+        onFocus={ServiceWidgetActions.preload}
+        onClick={() => {
+          ServiceWidgetActions.preload();
+          setOpen((value) => !value);
+        }}
       >
         <Icon name={open ? 'close' : 'headset'} size={24} />
       </button>

@@ -8,10 +8,18 @@ import { usePermission } from '../api/use-permission';
 import { CATEGORY_ICONS, useCategoryLabels } from '../hooks/use-category-labels';
 import { activeCategory } from '../logic/categories';
 import { AppDownload } from './app-download';
-import { CustomerServiceLinks } from './customer-service-links';
 import { LanguageSelect } from '@/ui/language-select';
+import { onDemand, useLoadedWhenIdle } from '@/ui/on-demand';
+import { wideNow } from '../hooks/use-side-menu';
 import './side-menu.css';
 import { DemoBadge } from '@/ui/demo-badge';
+
+/**
+ * The customer-service channels are never in the build's HTML (they come with the configuration's answer): their code
+ * is asked for at once where the menu is on screen (a wide screen, an open drawer), else once the page is idle
+ * (issue 33: a phone's first screen has the drawer closed).
+ */
+const CustomerServiceLinks = onDemand(() => import('./customer-service-links'), 'CustomerServiceLinks');
 
 type SideMenuProps = { pathname: string; expanded: boolean; wide: boolean; onClose: () => void };
 
@@ -23,6 +31,11 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
   const active = activeCategory(pathname, categories);
   const referral = usePermission().data?.availablePromo?.some((promo) => promo.code === 'REFERRAL' && promo.enabled) === true;
   const compact = wide && !expanded;
+
+  const serviceLinks = useLoadedWhenIdle(CustomerServiceLinks);
+  useEffect(() => {
+    if (wideNow() || (!wide && expanded)) CustomerServiceLinks.preload();
+  }, [wide, expanded]);
 
   useEffect(() => {
     if (wide || !expanded) return;
@@ -96,7 +109,7 @@ export function SideMenu({ pathname, expanded, wide, onClose }: SideMenuProps) {
         </Link>
         <AppDownload compact={compact} />
       </div>
-      <CustomerServiceLinks compact={compact} />
+      {serviceLinks ? <CustomerServiceLinks compact={compact} /> : null}
       <div className="side-menu__footer">
         <LanguageSelect compact={compact} />
       </div>

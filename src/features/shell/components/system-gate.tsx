@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { drawsFirstScreenFromHtml } from '@/lib/first-screen';
+import { lazyNamed } from '@/ui/on-demand';
 import { useSystemStatus } from '../api/use-system-status';
 import { systemView } from '../logic/layout';
-import { MaintenancePage } from './maintenance-page';
-import { RegionBlockedPage } from './region-blocked-page';
 import { SplashScreen } from './splash-screen';
+
+/** Shown only when the status says so (never in the build's HTML): their code loads then, behind the splash (issue 33). */
+const loadSystemPages = () => import('./system-pages');
+const MaintenancePage = lazyNamed(loadSystemPages, 'MaintenancePage');
+const RegionBlockedPage = lazyNamed(loadSystemPages, 'RegionBlockedPage');
 
 export function SystemGate({ children }: { children: ReactNode }) {
   const status = useSystemStatus();
@@ -14,9 +18,17 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const info = status.data;
   switch (systemView(info?.status)) {
     case 'maintenance':
-      return <MaintenancePage endTime={info?.maintenanceEnd ?? null} />;
+      return (
+        <Suspense fallback={<SplashScreen />}>
+          <MaintenancePage endTime={info?.maintenanceEnd ?? null} />
+        </Suspense>
+      );
     case 'region-blocked':
-      return <RegionBlockedPage ip={info?.location?.ip ?? null} />;
+      return (
+        <Suspense fallback={<SplashScreen />}>
+          <RegionBlockedPage ip={info?.location?.ip ?? null} />
+        </Suspense>
+      );
     case 'site':
       return <>{children}</>;
   }

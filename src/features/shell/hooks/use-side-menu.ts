@@ -3,6 +3,17 @@ import { useMediaQuery } from '@/lib/use-media-query';
 
 const STORAGE_KEY = 'side-menu';
 
+/** Wide enough for the side menu to stay beside the page rather than be a drawer. */
+const WIDE_QUERY = '(min-width: 1024px)';
+
+/**
+ * Whether the screen is wide now (the side menu beside the page), read outside a render: a render hydrating the
+ * build's HTML sees the build's answer (wide) on every screen. Without matchMedia (jsdom), wide, as the HTML.
+ */
+export function wideNow(): boolean {
+  return typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY).matches : true;
+}
+
 function storedExpanded(): boolean {
   try {
     return localStorage.getItem(STORAGE_KEY) !== 'collapsed';
@@ -17,7 +28,7 @@ function storedExpanded(): boolean {
  * navigation.
  */
 export function useSideMenu(pathname: string) {
-  const wide = useMediaQuery('(min-width: 1024px)', true);
+  const wide = useMediaQuery(WIDE_QUERY, true);
   const [expanded, setExpanded] = useState(storedExpanded);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
