@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, formatTime } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format-date';
 
 /** An amount, two decimals, red when negative (a loss) and green when a win is shown signed. */
 export function MoneyCell({ value, currency, signed = false }: { value: number | null | undefined; currency?: string; signed?: boolean }) {

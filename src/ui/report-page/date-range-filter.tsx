@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { matchPreset, orderedRange, presetRange, type DatePreset, type DateRange } from '@/lib/date-range';
 
 const PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db/store';
 import { presetRange } from '@/lib/date-range';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { signInAs } from '../../support/games';
 import { renderApp } from '../../support/render';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appendLedger } from '@mocks/db/ledger';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { signInAs } from '../../support/games';
 import { renderApp } from '../../support/render';
 

@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/lib/csv';
+import { formatCompact, formatCount, formatMoney, formatNumber, formatPercent, PLAIN_MONEY_LANGUAGES, plainMoney } from '@/lib/format';
 import {
   formatClock,
-  formatCompact,
-  formatCount,
   formatCountdown,
   formatDate,
   formatDateTime,
   formatDayMonth,
-  formatMoney,
-  formatNumber,
-  formatPercent,
   formatTime,
   patternDate,
   PLAIN_DATE_LANGUAGES,
   plainDate,
-  PLAIN_MONEY_LANGUAGES,
-  plainMoney,
-} from '@/lib/format';
+} from '@/lib/format-date';
 import { intlLocale } from '@/lib/language';
 
 // The one format table (ADR 0028): each language's own order, names and separators, Latin digits, Gregorian years.

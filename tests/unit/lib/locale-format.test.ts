@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { deviceHasGlyphs } from '@/lib/fonts';
 import { bcp47, intlLocale, LANGUAGES, nativeName } from '@/lib/language';
 

@@ -5,7 +5,7 @@ import type { CsvColumn } from '@/lib/csv';
 import { Badge } from '@/ui/badge';
 import { columnsFor, DateTimeCell, MoneyCell } from '@/ui/data-table';
 import { useReportLabels } from './report-labels';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 
 const income = columnsFor<AgentIncomeRow>();
 const moves = columnsFor<TeamTransactionRow>();

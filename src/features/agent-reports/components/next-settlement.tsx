@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
 import type { SummaryItem } from '@/ui/report-page';
 import { formatCountdown, nextSettlement, secondsUntil } from '../logic/settlement';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { AgentAnnouncement } from '@generated/model';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { Badge } from '@/ui/badge';
 import { Pager } from '@/ui/data-table';
 import { EmptyState } from '@/ui/empty-state';

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactElement } from 'react';
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TeamTrendPoint } from '@generated/model';
-import { formatCompact, formatDayMonth, formatMoney } from '@/lib/format';
+import { formatCompact, formatMoney } from '@/lib/format';
+import { formatDayMonth } from '@/lib/format-date';
 import './agent-page.css';
 import './team-trend-charts.css';
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessage } from '@/api/api-error-message';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { isIdentityProviderError } from '../identity/identity-provider';
 import { identityErrorMessage } from './identity-errors';
 import { LoginRefusedError, type LoginMethod } from './login-rules';

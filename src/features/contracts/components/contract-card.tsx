@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Contract, ContractAction } from '@generated/model';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { FormError } from '@/ui/form';

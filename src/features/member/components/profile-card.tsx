@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { MemberProfile } from '@generated/model';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
 import { FormShell, useAppForm } from '@/ui/form';
 import { TextField } from '@/ui/text-field';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PlatformMessage } from '@generated/model';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FormError } from '@/ui/form';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { clsx } from 'clsx';
 import type { PlatformMessage } from '@generated/model';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { Icon } from '@/ui/icon';
 import { useMessageCategoryLabel } from '../logic/message-category';
 

@@ -7,7 +7,7 @@ import { Dialog } from '@/ui/dialog';
 import { REWARD_CENTRE } from '../logic/promotion-link';
 import { RichContent } from './rich-content';
 import './notices.css';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 function stamp(time: string | undefined): string | null {
   return (time && formatDateTime(time)) || null;

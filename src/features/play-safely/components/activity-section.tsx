@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { QueryState } from '@/ui/query-state';
 import { playActivityQueryOptions } from '../api/play-safely';
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlayLimit, PlaySafely } from '@generated/model';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { Button } from '@/ui/button';
 import { FormShell, useAppForm } from '@/ui/form';
 import { SelectField } from '@/ui/select-field';

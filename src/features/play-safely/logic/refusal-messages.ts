@@ -2,7 +2,8 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorDetails, PlayLimitKind } from '@generated/model';
 import { isApiError } from '@/api/api-error';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { i18n } from '@/lib/i18n';
 
 type Refusal = Pick<ErrorDetails, 'code' | 'limit'>;

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Icon } from '@/ui/icon';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { SystemPageCard } from './system-page-card';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format-date';
 
 export function MaintenancePage({ endTime }: { endTime: string | null }) {
   const endText = (endTime && formatDateTime(endTime)) || null;

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MemberLayout } from '@/features/member';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
 import { searchSchema, text } from '@/lib/search-params';
 import { inTaskOfItsOwn } from '@/lib/yield';
 
