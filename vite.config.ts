@@ -10,6 +10,7 @@ import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type Rolldown, type
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
+import { generatedCallsByOperation } from './scripts/generated-calls.ts';
 import { moduleShape, modulesRun, type ModuleShape } from './scripts/module-reach.ts';
 import { firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
@@ -46,7 +47,8 @@ function withoutResponseSchemas(): Plugin {
     name: 'without-response-schemas',
     apply: (_config, { command, mode }) => command === 'build' && !validatesResponses(mode),
     transform: {
-      filter: { id: /[\\/]generated[\\/]api[\\/][^\\/]+[\\/][^\\/.]+\.ts$/ },
+      // A calls module, or one operation of it (scripts/generated-calls.ts: `?op=<name>`).
+      filter: { id: /[\\/]generated[\\/]api[\\/][^\\/]+[\\/][^\\/.]+\.ts(\?op=\w+)?$/ },
       handler: (code) => ({ code: code.replace(/^(\s*)schema: \w+$/gm, '$1schema: undefined'), map: null }),
     },
   };
@@ -284,6 +286,7 @@ export default defineConfig(({ mode, command }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
+    generatedCallsByOperation(),
     bundledDev(),
     bundledDevCatalogs(dir('./')),
     languagePacks(dir('./')),
