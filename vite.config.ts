@@ -12,7 +12,8 @@ import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts'
 import { liteApp } from './scripts/lite-app-pwa.ts';
 import { generatedCallsByOperation } from './scripts/generated-calls.ts';
 import { moduleShape, modulesRun, type ModuleShape } from './scripts/module-reach.ts';
-import { firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
+import { routePreloadLists } from './scripts/route-preload-lists.ts';
+import { FIRST_SCREEN_ROUTE_CODE, firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -302,6 +303,8 @@ export default defineConfig(({ mode, command }) => ({
     // What index.html has loaded already, for the preload lists (build.modulePreload).
     entryStaticFiles(),
     routeModules(dir('./')),
+    // The other routes' preload lists in a module the page loads later (scripts/route-preload-lists.ts).
+    routePreloadLists({ keeps: (id) => FIRST_SCREEN_ROUTE_CODE.test(relative(dir('./'), id).split(sep).join('/')) }),
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
