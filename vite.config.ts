@@ -287,6 +287,7 @@ export default defineConfig(({ mode, command }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
+    // One generated operation a module in the build: a page carries the calls it makes, not its tags' (session 13).
     generatedCallsByOperation(),
     bundledDev(),
     bundledDevCatalogs(dir('./')),
@@ -357,7 +358,8 @@ export default defineConfig(({ mode, command }) => ({
       // 2.3 KB gzip of the entry's route table, which the lobby downloaded and parsed for nothing (issue 33).
       // Not index.html's own list, which names exactly those files: without it the page's code (`data-app-code`, ADR
       // 0034) named the entry alone, and the framework's chunk was asked for only once the entry had arrived and been
-      // parsed, one round trip later (ADR 0032, session 12).
+      // parsed, one round trip later (ADR 0032, session 12). The other routes' lists then leave the entry for a module
+      // of their own (the routePreloadLists plugin, session 13).
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.has(dep))),
     },
     rolldownOptions: {

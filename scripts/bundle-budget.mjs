@@ -69,8 +69,10 @@ export const LOBBY_INITIAL_GOAL_KB = 140;
  * 149.9 -> 147.5 KB (session 13: 149.84 -> 147.41 KB): the other routes' preload lists in a module of their own
  * (scripts/route-preload-lists.ts), which the lobby loads once it has loaded; every other route's first visit counts it
  * (+0.36 KB: the entry -2.4 KB, the lists module 2.8 KB).
+ * 147.5 -> 147.0 KB (session 13: 147.41 -> 146.89 KB): a moved list's import of its own first file goes too (the helper
+ * imports the list's first file); every route -0.5 KB.
  */
-export const LOBBY_INITIAL_BUDGET_KB = 147.5;
+export const LOBBY_INITIAL_BUDGET_KB = 147.0;
 /**
  * A route's own code: its split chunks (TanStack Router autoCodeSplitting) plus the chunks they
  * pull in statically beyond its layouts' and the initial JS, gzip. Charts and forms live here;

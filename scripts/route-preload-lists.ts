@@ -22,11 +22,11 @@ const LISTS_ADDRESS = '__ROUTE_PRELOAD_LISTS__';
 export const LISTS_MANIFEST_KEY = 'route-preload-lists';
 
 /**
- * The helper's code: a list's number waits for the lists module, an array is Vite's own as before. A lists module that
- * cannot load fails the import the way a missing file does (Vite's `vite:preloadError`), never a route without its
- * stylesheets.
+ * The helper's code: a list's number waits for the lists module, an array is Vite's own as before; no import function
+ * (`0`) imports the list's first file, under the site's `base`. A lists module that cannot load fails the import the
+ * way a missing file does (Vite's `vite:preloadError`), never a route without its stylesheets.
  */
-const helperCode = `import { __vitePreload as preload } from ${JSON.stringify(VITE_PRELOAD_HELPER)};
+const helperCode = (base: string) => `import { __vitePreload as preload } from ${JSON.stringify(VITE_PRELOAD_HELPER)};
 let lists;
 const routeLists = () =>
   (lists ??= import(/* @vite-ignore */ ${JSON.stringify(LISTS_ADDRESS)}).then(
@@ -42,22 +42,33 @@ const routeLists = () =>
   ));
 const load = () => (window.requestIdleCallback ?? setTimeout)(() => routeLists().catch(() => undefined));
 if (typeof window !== 'undefined') document.readyState === 'complete' ? load() : window.addEventListener('load', load, { once: true });
-const withLists = (base, deps, importer) =>
-  typeof deps === 'number' ? routeLists().then((all) => preload(base, all[deps] ?? [], importer)) : preload(base, deps, importer);
+const withLists = (load, deps, importer) =>
+  typeof deps === 'number'
+    ? routeLists().then((all) => {
+        const list = all[deps] ?? [];
+        return preload(load || (() => import(/* @vite-ignore */ ${JSON.stringify(base)} + list[0])), list, importer);
+      })
+    : preload(load, deps, importer);
 export { withLists as __vitePreload };
 `;
 
 /** Vite's table at the top of a chunk: `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[...])))=>i.map(i=>d[i]);`. */
 const TABLE = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[.*?\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
-/** One import's list in that chunk: `__vite__mapDeps([3,4,17])`. */
-const LIST = /__vite__mapDeps\(\[([0-9,]*)\]\)/g;
+/** One import's list in that chunk, `__vite__mapDeps([3,4,17])`, after its import when the minifier left it plain. */
+const LIST = /(\(\)=>import\((["'`])([^"'`]+)\2\),)?__vite__mapDeps\(\[([0-9,]*)\]\)/g;
 
 /**
  * A chunk's code with the lists that `moves` picks taken out: each becomes its number in `lists` (what the lists
- * module holds), the others stay in the table, which keeps only their files. `pad` keeps every replaced list's length
- * (spaces after the number), so that a source map's columns stay true. Null when the chunk has no table.
+ * module holds), the others stay in the table, which keeps only their files. With `imported` (an import's specifier to
+ * its file in the lists), a moved list's plain import of its own first file goes too (`0,17`: the helper imports the
+ * list's first file), since the lists name it anyway. `pad` keeps every replaced list's length (spaces after the
+ * number), so that a source map's columns stay true. Null when the chunk has no table.
  */
-export function takeLists(code: string, moves: (files: string[]) => boolean, pad = false): { code: string; lists: string[][] } | null {
+export function takeLists(
+  code: string,
+  moves: (files: string[]) => boolean,
+  { pad = false, imported }: { pad?: boolean; imported?: (specifier: string) => string } = {},
+): { code: string; lists: string[][] } | null {
   const table = code.match(TABLE);
   if (!table) return null;
   const files = JSON.parse(table[1]!) as string[];
@@ -67,10 +78,12 @@ export function takeLists(code: string, moves: (files: string[]) => boolean, pad
     return at >= 0 ? at : kept.push(file) - 1;
   };
   const lists: string[][] = [];
-  const body = code.slice(table[0].length).replace(LIST, (call, indexes: string) => {
+  const body = code.slice(table[0].length).replace(LIST, (call, load: string | undefined, _quote, specifier: string, indexes: string) => {
     const list = indexes.split(',').map((index) => files[Number(index)]!);
-    const replaced = moves(list) ? String(lists.push(list) - 1) : `__vite__mapDeps([${list.map(keep).join(',')}])`;
-    return pad ? replaced.padEnd(call.length) : replaced;
+    if (!moves(list)) return `${load ?? ''}__vite__mapDeps([${list.map(keep).join(',')}])`.padEnd(pad ? call.length : 0);
+    const number = lists.push(list) - 1;
+    if (load && !pad && imported?.(specifier) === list[0]) return `0,${number}`;
+    return `${load ?? ''}${number}`.padEnd(pad ? call.length : 0);
   });
   const head = kept.length > 0 ? `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(kept)})))=>i.map(i=>d[i]);\n` : '\n';
   return { code: head + body, lists };
@@ -88,6 +101,7 @@ const fileName = (source: string) => `assets/${createHash('sha256').update(sourc
  */
 export function routePreloadLists({ keeps }: { keeps: (moduleId: string) => boolean }): Plugin {
   let written: string | undefined;
+  let base = '/';
   return {
     name: 'route-preload-lists',
     apply: 'build',
@@ -96,7 +110,10 @@ export function routePreloadLists({ keeps }: { keeps: (moduleId: string) => bool
       // The helper itself imports Vite's.
       return id === VITE_PRELOAD_HELPER && importer !== HELPER ? HELPER : undefined;
     },
-    load: (id) => (id === HELPER ? helperCode : undefined),
+    configResolved(config) {
+      base = config.base;
+    },
+    load: (id) => (id === HELPER ? helperCode(base) : undefined),
     generateBundle: {
       // After Vite has written the lists (vite:build-import-analysis).
       order: 'post',
@@ -113,7 +130,9 @@ export function routePreloadLists({ keeps }: { keeps: (moduleId: string) => bool
           const id = chunk?.type === 'chunk' ? chunk.facadeModuleId : null;
           return Boolean(id?.includes('?tsr-split=') && !keeps(id));
         };
-        const taken = takeLists(entry.code, moves, pad);
+        // An import's specifier is relative to the entry's folder; the lists' files to the site's base (when absolute).
+        const imported = base.startsWith('/') ? (specifier: string) => posix.join(dirname(entry.fileName), specifier) : undefined;
+        const taken = takeLists(entry.code, moves, { pad, imported });
         if (!taken || taken.lists.length === 0) return;
         const source = listsModule(taken.lists);
         const file = fileName(source);

@@ -35,9 +35,22 @@ describe('takeLists: the routes preload lists out of a chunk', () => {
   });
 
   it("keeps each line's length for a source map (the table's own line aside)", () => {
-    const padded = takeLists(CODE, routes, true)!.code;
+    const padded = takeLists(CODE, routes, { pad: true })!.code;
     expect(padded.split('\n')[1]).toHaveLength(CODE.split('\n')[1]!.length);
     expect(padded).toContain(`import("./rng.js"),0${' '.repeat('__vite__mapDeps([2,1,3])'.length - 1)});`);
+  });
+
+  it("drops a moved list's import of its own first file, which the helper then imports from the list", () => {
+    const imported = (specifier: string) => `assets/${specifier.slice(2)}`;
+    expect(takeLists(CODE, routes, { imported })?.code).toBe(
+      `${chunk(['assets/lobby.js', 'assets/shared.js'], 'p(()=>import("./lobby.js"),__vite__mapDeps([0,1]));p(0,0);p(0,1);')}`,
+    );
+  });
+
+  it("keeps an import that is not the list's first file, and every import in a build with source maps", () => {
+    const elsewhere = (specifier: string) => `other/${specifier.slice(2)}`;
+    expect(takeLists(CODE, routes, { imported: elsewhere })?.code).toContain('p(()=>import("./rng.js"),0);');
+    expect(takeLists(CODE, routes, { pad: true, imported: (specifier) => `assets/${specifier.slice(2)}` })?.code).toContain('import("./rng.js"),0 ');
   });
 
   it('leaves a chunk without a table alone', () => {
