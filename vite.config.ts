@@ -10,8 +10,10 @@ import { defineConfig, loadEnv, type ConfigEnv, type Plugin, type Rolldown, type
 import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security-headers.ts';
 import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
+import { generatedCallsByOperation } from './scripts/generated-calls.ts';
 import { moduleShape, modulesRun, type ModuleShape } from './scripts/module-reach.ts';
-import { firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
+import { routePreloadLists } from './scripts/route-preload-lists.ts';
+import { FIRST_SCREEN_ROUTE_CODE, firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -46,7 +48,8 @@ function withoutResponseSchemas(): Plugin {
     name: 'without-response-schemas',
     apply: (_config, { command, mode }) => command === 'build' && !validatesResponses(mode),
     transform: {
-      filter: { id: /[\\/]generated[\\/]api[\\/][^\\/]+[\\/][^\\/.]+\.ts$/ },
+      // A calls module, or one operation of it (scripts/generated-calls.ts: `?op=<name>`).
+      filter: { id: /[\\/]generated[\\/]api[\\/][^\\/]+[\\/][^\\/.]+\.ts(\?op=\w+)?$/ },
       handler: (code) => ({ code: code.replace(/^(\s*)schema: \w+$/gm, '$1schema: undefined'), map: null }),
     },
   };
@@ -284,6 +287,8 @@ export default defineConfig(({ mode, command }) => ({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mockPublicFiles(apiMocking(mode) === 'msw'),
     withoutResponseSchemas(),
+    // One generated operation a module in the build: a page carries the calls it makes, not its tags' (session 13).
+    generatedCallsByOperation(),
     bundledDev(),
     bundledDevCatalogs(dir('./')),
     languagePacks(dir('./')),
@@ -299,6 +304,8 @@ export default defineConfig(({ mode, command }) => ({
     // What index.html has loaded already, for the preload lists (build.modulePreload).
     entryStaticFiles(),
     routeModules(dir('./')),
+    // The other routes' preload lists in a module the page loads later (scripts/route-preload-lists.ts).
+    routePreloadLists({ keeps: (id) => FIRST_SCREEN_ROUTE_CODE.test(relative(dir('./'), id).split(sep).join('/')) }),
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
   ],
@@ -351,7 +358,8 @@ export default defineConfig(({ mode, command }) => ({
       // 2.3 KB gzip of the entry's route table, which the lobby downloaded and parsed for nothing (issue 33).
       // Not index.html's own list, which names exactly those files: without it the page's code (`data-app-code`, ADR
       // 0034) named the entry alone, and the framework's chunk was asked for only once the entry had arrived and been
-      // parsed, one round trip later (ADR 0032, session 12).
+      // parsed, one round trip later (ADR 0032, session 12). The other routes' lists then leave the entry for a module
+      // of their own (the routePreloadLists plugin, session 13).
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.has(dep))),
     },
     rolldownOptions: {

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Connect, type Plugin } from 'vite';
 import { LANGUAGES } from '../src/lib/language.ts';
+import { LISTS_MANIFEST_KEY } from './route-preload-lists.ts';
 import { manifestFile } from './security-headers.ts';
 
 export type FirstScreenOptions = {
@@ -55,7 +56,10 @@ export const PRELOADS_PER_TASK = 4;
  * then the image) is alone on the network until the banner has painted; on any other page once the boot splash has
  * painted (PAINT_WAITS_AT_MOST_MS). The entry is
  * imported first, then the texts of the page's language (`data-catalogs`: the app would ask for them only once its
- * code has run, a round trip later) and the entry's modules are preloaded, a few per task (PRELOADS_PER_TASK).
+ * code has run, a round trip later) and the entry's modules are preloaded, a few per task (PRELOADS_PER_TASK). On a
+ * page that is not the HTML's first screen, the other routes' preload lists (`data-route-lists`) come right after the
+ * texts: such a page's route is what its code loads first, and its imports wait for the lists
+ * (scripts/route-preload-lists.ts); the lobby's page loads them once it has loaded.
  */
 export function firstScreenScript({ languages, defaultLanguage, apiBase = null }: FirstScreenOptions): string {
   // The first banner, when the page is the lobby's: the notices (the same call as src/features/notices, whose first
@@ -77,8 +81,8 @@ export function firstScreenScript({ languages, defaultLanguage, apiBase = null }
     `(globalThis.__zod_globalConfig=globalThis.__zod_globalConfig||{}).jitless=!0;` +
     `(function(){var h=document.documentElement,p=h.getAttribute('data-first-screen'),q=new URLSearchParams(location.search),` +
     `C=(h.getAttribute('data-app-code')||'').split(' ').filter(Boolean),` +
-    `K=(h.getAttribute('data-catalogs')||'').split(' '),` +
-    `go=function(){if(!C)return;var c=C;C=null;if(c[0])import(c[0]);var r=c.slice(1);K.forEach(function(k){if(k.indexOf(l+':')===0)r.unshift(k.slice(l.length+1))});var n=function(){r.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)});if(r.length)setTimeout(n)};n()},` +
+    `K=(h.getAttribute('data-catalogs')||'').split(' '),R=h.getAttribute('data-route-lists'),` +
+    `go=function(){if(!C)return;var c=C;C=null;if(c[0])import(c[0]);var r=c.slice(1);if(R&&h.getAttribute('data-first-screen')==='off')r.unshift(R);K.forEach(function(k){if(k.indexOf(l+':')===0)r.unshift(k.slice(l.length+1))});var n=function(){r.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var k=document.createElement('link');k.rel='modulepreload';k.href=u;document.head.appendChild(k)});if(r.length)setTimeout(n)};n()},` +
     `L=${JSON.stringify(languages)},w=function(c){c=(c||'').trim().toUpperCase();return L.indexOf(c)<0?null:c},s=null,m=!1;` +
     `try{s=localStorage.getItem('language');m=!!sessionStorage.getItem('session')||localStorage.getItem('side-menu')==='collapsed'}catch(e){}` +
     `var l=w(q.get('lang'))||w(s)||${JSON.stringify(defaultLanguage)};` +
@@ -94,8 +98,11 @@ export const addressOf = (code: string, defaultLanguage: string) => (code === de
 /** The CSP source that allows exactly this inline script. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
-/** What a language's page needs beyond its HTML: the app's code (entry first) and the first screen's stylesheets, as built files. */
-export type FirstScreenAssets = { code: string[]; css: string[]; catalogs?: Record<string, string> };
+/**
+ * What a language's page needs beyond its HTML: the app's code (entry first) and the first screen's stylesheets, as
+ * built files; the languages' texts; the other routes' preload lists (scripts/route-preload-lists.ts).
+ */
+export type FirstScreenAssets = { code: string[]; css: string[]; catalogs?: Record<string, string>; routeLists?: string };
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULEPRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -119,6 +126,7 @@ export function withFirstScreen(template: string, code: string, body: string, as
   const styles = sheets.map((href) => inlineCss(readCss(href), href)).join('\n');
   const catalogPairs = Object.entries(assets.catalogs ?? {}).map(([language, file]) => `${language}:${file}`);
   const catalogs = catalogPairs.length > 0 ? ` data-catalogs="${catalogPairs.join(' ')}"` : '';
+  const routeLists = assets.routeLists ? ` data-route-lists="${assets.routeLists}"` : '';
   const markers = sheets.map((href) => `  <link rel="stylesheet" crossorigin href="${href}" disabled>\n`).join('');
   const html = template
     .replace(ENTRY_SCRIPT, '')
@@ -127,7 +135,7 @@ export function withFirstScreen(template: string, code: string, body: string, as
     .replace('</head>', `  <style>${styles}</style>\n${markers}</head>`)
     .replace(
       /<html[^>]*>/,
-      `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}" data-app-code="${appCode.join(' ')}"${catalogs}>`,
+      `<html lang="${info?.bcp47 ?? code.toLowerCase()}" dir="${info?.rtl ? 'rtl' : 'ltr'}" data-first-screen="${code}" data-app-code="${appCode.join(' ')}"${catalogs}${routeLists}>`,
     );
   const filled = html.replace(/<div id="root">[\s\S]*?<!--\/first-screen-->/, `<div id="root">${body}</div>`);
   if (filled === html) throw new Error('index.html has no <div id="root"> ... <!--/first-screen--> to fill');
@@ -141,6 +149,9 @@ export function inlineCss(css: string, href: string): string {
     .replace(/url\((['"]?)(?![a-z][a-z0-9+.-]*:|\/|#)([^'")]+)\1\)/gi, (_match, quote: string, path: string) => `url(${quote}${folder}${path}${quote})`)
     .replace(/<\/style/gi, '<\\/style');
 }
+
+/** The code of the first screen's routes (the root, the player layout, the lobby), by its path from the project's root. */
+export const FIRST_SCREEN_ROUTE_CODE = /^src\/routes\/(__root|_player|_player\/index)\.tsx\?tsr-split=/;
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -164,7 +175,7 @@ export function firstScreenAssets(manifest: Manifest, code: string, base: string
     for (const next of manifest[key].imports ?? []) visitEntry(next);
   };
   visitEntry('index.html');
-  for (const key of Object.keys(manifest)) if (/^src\/routes\/(__root|_player|_player\/index)\.tsx\?tsr-split=/.test(key)) visit(key);
+  for (const key of Object.keys(manifest)) if (FIRST_SCREEN_ROUTE_CODE.test(key)) visit(key);
   const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
   const assets: FirstScreenAssets = { code: [], css: [] };
   for (const key of seen) {
@@ -178,10 +189,12 @@ export function firstScreenAssets(manifest: Manifest, code: string, base: string
       .filter(([key]) => key.startsWith('virtual:catalog/'))
       .map(([key, chunk]) => [key.slice('virtual:catalog/'.length), `${base}${chunk.file}`]),
   );
+  const routeLists = manifest[LISTS_MANIFEST_KEY]?.file;
+  if (routeLists) assets.routeLists = `${base}${routeLists}`;
   const font = LANGUAGES[code]?.font;
   const fontCss = font ? manifest[`src/ui/styles/fonts/${font}.css`]?.file : undefined;
   if (fontCss) assets.css.push(`${base}${fontCss}`);
-  return { code: [...new Set(assets.code)], css: [...new Set(assets.css)], catalogs };
+  return { ...assets, code: [...new Set(assets.code)], css: [...new Set(assets.css)], catalogs };
 }
 
 /** Renders the first screen in each language through Vite's SSR loader (the app's own plugins and aliases). */

@@ -66,13 +66,25 @@ describe('the first screen inline script (ADR 0022)', () => {
   );
 
   /** Runs the inline script on the English lobby page on a real API; `answer` is what the notices call answers. */
-  function lobbyPage(answer: () => Promise<unknown>, mark = 'EN', code = '/assets/index.js /assets/framework.js', catalogs?: string, frames = true) {
+  function lobbyPage(
+    answer: () => Promise<unknown>,
+    mark = 'EN',
+    code = '/assets/index.js /assets/framework.js',
+    catalogs?: string,
+    frames = true,
+    routeLists?: string,
+  ) {
     const asked: string[] = [];
     const preloaded: string[] = [];
     const style: Record<string, string> = {};
     const placeholder = { style: Object.assign(style, { setProperty: (name: string, value: string) => (style[name] = value) }) };
     const timers: (() => void)[] = [];
-    const html: Record<string, string> = { 'data-first-screen': mark, 'data-app-code': code, ...(catalogs ? { 'data-catalogs': catalogs } : {}) };
+    const html: Record<string, string> = {
+      'data-first-screen': mark,
+      'data-app-code': code,
+      ...(catalogs ? { 'data-catalogs': catalogs } : {}),
+      ...(routeLists ? { 'data-route-lists': routeLists } : {}),
+    };
     const document = {
       readyState: 'complete',
       documentElement: { getAttribute: (name: string) => html[name] ?? null, setAttribute: (name: string, value: string) => (html[name] = value) },
@@ -197,6 +209,31 @@ describe('the first screen inline script (ADR 0022)', () => {
     expect(page.preloaded).toEqual(['import /assets/index.js', 'modulepreload /assets/en.js', 'modulepreload /assets/framework.js']);
   });
 
+  it.each([
+    ['the lobby, which loads them once it has loaded', 'EN', ['import /assets/index.js', 'modulepreload /assets/en.js', 'modulepreload /assets/framework.js']],
+    [
+      'another page, whose route code needs them first',
+      'MY',
+      ['import /assets/index.js', 'modulepreload /assets/en.js', 'modulepreload /assets/lists.js', 'modulepreload /assets/framework.js'],
+    ],
+  ])("preloads the other routes' lists on %s", async (_case, mark, expected) => {
+    const page = lobbyPage(
+      () => Promise.resolve({ success: true, value: { banners: [] } }),
+      mark,
+      '/assets/index.js /assets/framework.js',
+      'MY:/assets/my.js EN:/assets/en.js',
+      true,
+      '/assets/lists.js',
+    );
+    // The lobby's code comes after its answer (no banner here), the other page's after a frame.
+    await expect
+      .poll(() => {
+        page.settle();
+        return page.preloaded;
+      })
+      .toEqual(expected);
+  });
+
   it('sets zod jitless before any module runs (what public/zod-jitless.js does on the dev server)', () => {
     const zodConfig = () => (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig;
     delete (globalThis as { __zod_globalConfig?: unknown }).__zod_globalConfig;
@@ -225,11 +262,11 @@ describe('the first screen inline script (ADR 0022)', () => {
       template,
       'AR',
       '<div class="app-shell"></div>',
-      { code: ['/assets/lobby.js'], css: ['/assets/lobby.css'], catalogs: { MY: '/assets/my.js', AR: '/assets/ar.js' } },
+      { code: ['/assets/lobby.js'], css: ['/assets/lobby.css'], catalogs: { MY: '/assets/my.js', AR: '/assets/ar.js' }, routeLists: '/assets/lists.js' },
       (href) => css[href]!,
     );
     expect(page).toContain(
-      '<html lang="ar" dir="rtl" data-first-screen="AR" data-app-code="/assets/index.js /assets/framework.js /assets/lobby.js" data-catalogs="MY:/assets/my.js AR:/assets/ar.js">',
+      '<html lang="ar" dir="rtl" data-first-screen="AR" data-app-code="/assets/index.js /assets/framework.js /assets/lobby.js" data-catalogs="MY:/assets/my.js AR:/assets/ar.js" data-route-lists="/assets/lists.js">',
     );
     expect(page).toContain('<div id="root"><div class="app-shell"></div></div></body>');
     // No request before the first paint: no module script, no modulepreload, no stylesheet to fetch.
