@@ -11,7 +11,7 @@ import './site-footer.css';
 
 /**
  * True once `element` comes within half a screen of the viewport (at once without IntersectionObserver). The footer's
- * pictures wait for it: each SVG picture is a document of its own that the page's main thread lays out and paints, and
+ * vendor marquee and pictures wait for it: each SVG picture is a document of its own that the page's main thread lays out and paints, and
  * the browser's own lazy loading starts them 1,250-2,500 px ahead, which on a phone's lobby is during its load (31 such
  * layouts, 55 ms, in one bench trace; issue 33).
  */
@@ -35,7 +35,8 @@ export function SiteFooter() {
   const near = useNear(footer);
   return (
     <footer className="site-footer" ref={setFooter}>
-      <VendorMarquee />
+      {/* The moving logos too: drawing them (two copies of 20 slides) was a 36-118 ms task of the lobby's load (issue 33). */}
+      {near ? <VendorMarquee /> : <div className="vendor-marquee" />}
       <div className="site-footer__grid">
         <section className="site-footer__about" aria-label={t`About Royal Lobby`}>
           <p className="site-footer__brand">
