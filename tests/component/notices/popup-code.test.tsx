@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getGetAnnouncementContentMockHandler } from '@generated/api/content/content.msw';
-import { okResponse as ok } from '@mocks/handlers/respond';
 import { server } from '@mocks/node';
 import { renderApp } from '../../support/render';
 
@@ -18,7 +17,7 @@ const pageWasIdle = () => waitFor(() => expect(screen.getAllByRole('group', { na
 // In this order: the module, once loaded, stays loaded for the rest of the file.
 describe('the announcement popup code', () => {
   it('is not loaded when the announcements name no popup to show', async () => {
-    server.use(getGetAnnouncementContentMockHandler(() => ok([])));
+    server.use(getGetAnnouncementContentMockHandler({ success: true, value: [] }));
     await renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Hot games' })).toBeInTheDocument();
     await pageWasIdle();
