@@ -9,7 +9,7 @@ import { popupMemoryKey, selectPopups } from '../logic/popup-selection';
 
 /**
  * The popup's code (the dialog, the HTML sanitiser) is not in the first download (issue 12): it loads once the
- * first screen has painted, beside the announcements.
+ * first screen has painted and the announcements name a popup to show.
  */
 const AnnouncementPopup = onDemand(() => import('./announcement-popup'), 'AnnouncementPopup');
 
@@ -30,10 +30,6 @@ export function AnnouncementPopups({ visible }: { visible: boolean }) {
   // and painted: it neither delays the first banner nor adds to the first screen's long task (issue 12).
   const idle = useIdle();
 
-  useEffect(() => {
-    if (visible && idle) AnnouncementPopup.preload();
-  }, [visible, idle]);
-
   const { refetch } = announcements;
   useEffect(() => {
     // The language is part of the query key; a login (a new token) asks again explicitly.
@@ -47,7 +43,12 @@ export function AnnouncementPopups({ visible }: { visible: boolean }) {
     { isLogin: token !== null, firstTimeLogin: current?.firstTimeLogin === true },
     closedPopups.get(memoryKey),
   );
-  const waiting = visible && idle && items.length > 0 && !latched;
+  // Its code only when there is a popup to show: a page with none loads no dialog, tabs or sanitiser.
+  const hasPopup = visible && idle && items.length > 0;
+  const waiting = hasPopup && !latched;
+  useEffect(() => {
+    if (hasPopup) AnnouncementPopup.preload();
+  }, [hasPopup]);
   const otherDialogOpen = useOtherDialogOpen(waiting);
   if (waiting && !otherDialogOpen) setLatched(true);
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePlaySafelyEnabled } from '@/features/play-safely';
 import { FeedbackDialog } from '@/features/support';
 import { Icon } from '@/ui/icon';
@@ -9,14 +9,34 @@ import { SocialLinks } from './social-links';
 import { VendorMarquee } from './vendor-marquee';
 import './site-footer.css';
 
+/**
+ * True once `element` comes within half a screen of the viewport (at once without IntersectionObserver). The footer's
+ * vendor marquee and pictures wait for it: each SVG picture is a document of its own that the page's main thread lays out and paints, and
+ * the browser's own lazy loading starts them 1,250-2,500 px ahead, which on a phone's lobby is during its load (31 such
+ * layouts, 55 ms, in one bench trace; issue 33).
+ */
+function useNear(element: Element | null): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '50% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
 /** SPEC 2 footer: vendor marquee, payment, certification, social and licence images, links, feedback, copyright. */
 export function SiteFooter() {
   const { t } = useLingui();
   const [feedback, setFeedback] = useState(false);
   const playSafely = usePlaySafelyEnabled();
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  const near = useNear(footer);
   return (
-    <footer className="site-footer">
-      <VendorMarquee />
+    <footer className="site-footer" ref={setFooter}>
+      {/* The moving logos too: drawing them (two copies of 20 slides) was a 36-118 ms task of the lobby's load (issue 33). */}
+      {near ? <VendorMarquee /> : <div className="vendor-marquee" />}
       <div className="site-footer__grid">
         <section className="site-footer__about" aria-label={t`About Royal Lobby`}>
           <p className="site-footer__brand">
@@ -27,7 +47,7 @@ export function SiteFooter() {
             <Trans>Slots, live casino, sports, fishing and lottery from the best game providers, with fast deposits and 24/7 customer service.</Trans>
           </p>
           <p className="site-footer__age">
-            <img src="/footer/age-18.svg" alt={t`18+`} width={40} height={40} />
+            {near ? <img src="/footer/age-18.svg" alt={t`18+`} width={40} height={40} /> : <span style={{ width: 40, height: 40, flex: 'none' }} />}
             <Trans>Play responsibly. Players must be 18 or older.</Trans>
           </p>
         </section>
@@ -80,7 +100,8 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <FooterBadges />
+        {/* Until then the same grid cell, empty: it is below the fold, so what it holds moves nothing in view. */}
+        {near ? <FooterBadges /> : <div className="site-footer__badges" />}
         <SocialLinks />
       </div>
       <p className="site-footer__copyright">
