@@ -11,6 +11,7 @@ import { deployFiles, imageOriginsFrom, reportUriFrom } from './scripts/security
 import { buildLanguages, languagePacks } from './scripts/vite-language-packs.ts';
 import { liteApp } from './scripts/lite-app-pwa.ts';
 import { generatedCallsByOperation } from './scripts/generated-calls.ts';
+import { configAtBuild } from './scripts/config-at-build.ts';
 import { moduleShape, modulesRun, type ModuleShape } from './scripts/module-reach.ts';
 import { routePreloadLists } from './scripts/route-preload-lists.ts';
 import { FIRST_SCREEN_ROUTE_CODE, firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
@@ -289,6 +290,8 @@ export default defineConfig(({ mode, command }) => ({
     withoutResponseSchemas(),
     // One generated operation a module in the build: a page carries the calls it makes, not its tags' (session 13).
     generatedCallsByOperation(),
+    // The runtime configuration as data: the build reads the env once, the pages do not carry its rules (session 13).
+    configAtBuild(),
     bundledDev(),
     bundledDevCatalogs(dir('./')),
     languagePacks(dir('./')),

@@ -10,6 +10,20 @@ import { parseSync, type Plugin } from 'vite';
 /** A tag's calls module, `generated/api/<tag>/<tag>.ts` (not its mocks, `.msw.ts`, nor the zod schemas). */
 export const CALLS_MODULE = /[\\/]generated[\\/]api[\\/]([^\\/]+)[\\/]\1\.ts$/;
 
+/**
+ * App modules built the same way, one export a module: their exports are independent and their top level has no
+ * effects, and the first screen uses some of them while later pages use the rest (a module ships whole with its first
+ * importer). The shared query options (the start-up reads the permission and the game menus; the member bar, the
+ * wallet and the agent's pages the others) and the promotion rules (the routes' search rules; the period and the
+ * invite link only on their pages).
+ */
+export const SPLIT_SOURCES = /[\\/]src[\\/](?:api[\\/]queries|features[\\/]promotions[\\/]logic[\\/]filters)\.ts$/;
+
+/** A module the build splits by export: a tag's calls module, or one of `SPLIT_SOURCES`. */
+export function splitByExport(id: string): boolean {
+  return CALLS_MODULE.test(id) || SPLIT_SOURCES.test(id);
+}
+
 /** The query that names one operation of a calls module. */
 export const OPERATION_QUERY = '?op=';
 
@@ -61,7 +75,7 @@ export function generatedCallsByOperation(): Plugin {
     apply: 'build',
     load(id) {
       const [file, query] = id.split('?');
-      if (query?.startsWith(OPERATION_QUERY.slice(1)) && CALLS_MODULE.test(file!)) return readFileSync(file!, 'utf8');
+      if (query?.startsWith(OPERATION_QUERY.slice(1)) && splitByExport(file!)) return readFileSync(file!, 'utf8');
       return undefined;
     },
     transform: {
@@ -69,14 +83,14 @@ export function generatedCallsByOperation(): Plugin {
       order: 'post',
       filter: { id: { exclude: /[\\/]node_modules[\\/]|[\\/]generated[\\/]/ } },
       async handler(code, id) {
-        if (!code.includes('generated')) return null;
+        if (!/generated|queries|filters/.test(code)) return null;
         const { module } = parseSync(id.split('?')[0]!, code, { lang: 'tsx', sourceType: 'module' });
         const calls = new Map<string, string | null>();
         for (const statement of module.staticImports) {
           const specifier = statement.moduleRequest.value;
           if (calls.has(specifier)) continue;
           const target = (await this.resolve(specifier, id))?.id ?? null;
-          calls.set(specifier, target && !target.includes('?') && CALLS_MODULE.test(target) ? target : null);
+          calls.set(specifier, target && !target.includes('?') && splitByExport(target) ? target : null);
         }
         const code2 = importsByOperation(code, id.split('?')[0]!, (specifier) => calls.get(specifier) ?? null);
         return code2 === null ? null : { code: code2, map: null };

@@ -2,12 +2,23 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
 import { session } from '@/api/session';
-import { resetUserData } from '@/features/auth';
 
 /** The server's 403 for the limited session of a forced password change (issue 21). */
 function passwordChangeRequired(error: unknown): boolean {
   if (!isApiError(error) || error.status !== 403 || typeof error.value !== 'object' || error.value === null) return false;
   return (error.value as { code?: unknown }).code === 'PASSWORD_CHANGE_REQUIRED';
+}
+
+/**
+ * The user's cached data reset (`resetUserData`), its code loaded when a session ends: the lobby's first download
+ * need not carry it and the six configuration keys it keeps (issue 33). A reset whose code cannot load (offline)
+ * empties the whole cache instead: a signed-out screen must not keep the member's data.
+ */
+function resetOnExpiry(queryClient: QueryClient): Promise<void> {
+  return import('@/features/auth/api/use-logout').then(
+    ({ resetUserData }) => resetUserData(queryClient),
+    () => queryClient.clear(),
+  );
 }
 
 /**
@@ -25,7 +36,7 @@ export function installSessionExpiry(queryClient: QueryClient, router: AnyRouter
     const current = session.get();
     if (!current?.token) return;
     session.clear();
-    void resetUserData(queryClient);
+    void resetOnExpiry(queryClient);
     const href = router.state.location.href;
     if (current.isAgent === true) void router.navigate({ to: '/agent', replace: true });
     else void router.navigate({ to: '/login', search: { redirect: href }, replace: true });

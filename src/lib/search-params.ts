@@ -44,6 +44,9 @@ export type SearchSchema<S extends Shape> = {
 /** The params a schema reads (as `z.infer` would give them). */
 export type SearchOf<T> = T extends SearchSchema<infer S> ? SearchOutput<S> : never;
 
+// The schema makers are marked free of effects (`@__NO_SIDE_EFFECTS__`): a module's schema that no page reads is
+// dropped from the build, and so is a copy of it (a module the build splits by export, scripts/generated-calls.ts).
+/* @__NO_SIDE_EFFECTS__ */
 export function searchSchema<S extends Shape>(shape: S): SearchSchema<S> {
   const parse = (raw: unknown): SearchOutput<S> => {
     const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
@@ -57,6 +60,7 @@ export function searchSchema<S extends Shape>(shape: S): SearchSchema<S> {
 }
 
 /** The param, or `fallback` when it is missing or bad. */
+/* @__NO_SIDE_EFFECTS__ */
 export function withDefault<T>(param: Param<T>, fallback: T): Filled<T> {
   return Object.assign((raw: unknown) => param(raw) ?? fallback, { filled: true as const });
 }
@@ -65,6 +69,7 @@ export function withDefault<T>(param: Param<T>, fallback: T): Filled<T> {
  * Text, trimmed when asked, within the given length, matching `pattern`. With `coerce`, any value is read as its
  * text (`String(raw)`): the router reads `?nodeId=1010005` as a number.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function text(rules: { trim?: boolean; min?: number; max?: number; pattern?: RegExp; coerce?: boolean } = {}): Param<string> {
   return (raw) => {
     let value: string;
@@ -92,6 +97,7 @@ const numberOf = (raw: unknown): number | undefined => {
 };
 
 /** A whole number between `min` and `max`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function int(min: number, max: number = Number.MAX_SAFE_INTEGER): Param<number> {
   return (raw) => {
     const value = numberOf(raw);
@@ -100,6 +106,7 @@ export function int(min: number, max: number = Number.MAX_SAFE_INTEGER): Param<n
 }
 
 /** One of the given numbers (a page size), typed as a number. */
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOfNumbers(values: readonly number[]): Param<number> {
   return (raw) => {
     const value = numberOf(raw);
@@ -108,6 +115,7 @@ export function oneOfNumbers(values: readonly number[]): Param<number> {
 }
 
 /** One of the given codes, exactly. */
+/* @__NO_SIDE_EFFECTS__ */
 export function oneOf<const T extends string>(values: readonly T[]): Param<T> {
   return (raw) => (typeof raw === 'string' && (values as readonly string[]).includes(raw) ? (raw as T) : undefined);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS_MODULE, importsByOperation } from '../../../scripts/generated-calls';
+import { CALLS_MODULE, importsByOperation, splitByExport } from '../../../scripts/generated-calls';
 
 /** `@generated/api/x/x` is a calls module at `/g/x.ts`; anything else is not. */
 const resolved = (specifier: string) => (/^@generated\/api\/(\w+)\/\1$/.test(specifier) ? `/g/${specifier.split('/').pop()}.ts` : null);
@@ -43,5 +43,19 @@ describe('CALLS_MODULE: a tag calls module, not its mocks or schemas', () => {
     ['/app/generated/zod/member/member.ts', false],
   ])('%s: %s', (id, expected) => {
     expect(CALLS_MODULE.test(id)).toBe(expected);
+  });
+});
+
+describe('splitByExport: the calls modules and the listed app modules', () => {
+  it.each([
+    ['/app/generated/api/member/member.ts', true],
+    ['/app/src/api/queries.ts', true],
+    ['C:\\app\\src\\api\\queries.ts', true],
+    ['/app/src/features/promotions/logic/filters.ts', true],
+    ['/app/src/api/query-options.ts', false],
+    ['/app/src/features/games/logic/filters.ts', false],
+    ['/app/generated/api/member/member.msw.ts', false],
+  ])('%s: %s', (id, expected) => {
+    expect(splitByExport(id)).toBe(expected);
   });
 });
