@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
 import { whenIdle } from '@/lib/use-idle';
 import { CarouselArrows } from './carousel-arrows';
 import type { CarouselHandoff, CarouselProps } from './carousel-props';
@@ -9,8 +9,6 @@ export type { CarouselProps } from './carousel-props';
 
 // Swiper (about 30 KB gzip with its CSS) loads on demand: the first view does not wait for it.
 const loadSwiper = () => import('./swiper-carousel');
-// The marquee (only the footer's, itself loaded on demand) is its own small module with its own CSS.
-const Marquee = lazy(() => import('./marquee').then((module) => ({ default: module.Marquee }))) as unknown as <T>(props: CarouselProps<T>) => ReactNode;
 
 /** Slides per view and the gap at this window width, as Swiper's breakpoints (by window width) would pick them. */
 export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>, width: number): { perView: number; gap: number } {
@@ -47,13 +45,13 @@ export function breakpointFloor(breakpoints: CarouselProps<unknown>['breakpoints
  */
 function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; track?: boolean; still?: ReactNode }) {
   const { t } = useLingui();
-  const { items, getKey, renderItem, label, arrows = false, marquee = false, className, ref, track = false } = props;
+  const { items, getKey, renderItem, label, arrows = false, className, ref, track = false } = props;
   const { perView, gap } = layoutAt(props, breakpointFloor(props.breakpoints));
   const slideWidth = `calc((100% - ${gap * (perView - 1)}px) / ${perView})`;
   return (
     <div
       ref={ref}
-      className={['ui-carousel', track ? 'ui-carousel--track' : 'ui-carousel--static', marquee ? 'ui-carousel--marquee' : '', className ?? ''].join(' ')}
+      className={['ui-carousel', track ? 'ui-carousel--track' : 'ui-carousel--static', className ?? ''].join(' ')}
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
@@ -112,16 +110,11 @@ const onIdle = (_: Element, go: () => void) => whenIdle(go);
 /**
  * The site's carousel: labelled for screen readers, autoplay that pauses under the pointer and stays off for people
  * who ask for reduced motion, and our own arrow buttons. Swiper (./swiper-carousel.tsx, loaded on demand) where its
- * loop, dots or centring are used; a CSS scroll-snap track (./carousel-track.ts) otherwise; a marquee is a CSS
- * animation (./marquee.tsx).
+ * loop, dots or centring are used; a CSS scroll-snap track (./carousel-track.ts) otherwise. A marquee is not one: it
+ * is a CSS animation, `Marquee` (./marquee.tsx), which the footer's code imports itself (issue 33: not in the lobby's
+ * initial JS).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
-  if (props.marquee)
-    return (
-      <Suspense fallback={<StaticSlides {...props} />}>
-        <Marquee {...props} />
-      </Suspense>
-    );
   // Swiper only where its loop, dots or centring are used (the banners, the videos); the rest is a scroll-snap track.
   if (!props.loop && !props.pagination && !props.centeredSlides) return <Track {...props} />;
   return <SwiperOrStatic {...props} />;

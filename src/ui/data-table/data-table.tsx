@@ -7,7 +7,7 @@ import { Icon } from '../icon';
 import { FailureNotice } from '../query-state';
 import { DataCards, type MoreRows } from './data-cards';
 import { tableFeatureSet, type Column } from './features';
-import type { Sort } from './table-search';
+import type { Sort } from './sort';
 import './data-table.css';
 
 export type DataTableProps<T extends RowData> = {

@@ -18,15 +18,3 @@ export const tableSearchSchema = searchSchema({
 });
 
 export type TableSearch = SearchOf<typeof tableSearchSchema>;
-
-export type Sort = { id: string; desc: boolean };
-
-export function parseSort(sort: string | undefined): Sort | undefined {
-  if (!sort) return undefined;
-  const [id, direction] = sort.split('.');
-  return id ? { id, desc: direction === 'desc' } : undefined;
-}
-
-export function formatSort(sort: Sort | undefined): string | undefined {
-  return sort ? `${sort.id}.${sort.desc ? 'desc' : 'asc'}` : undefined;
-}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { effectiveRange, type DatePreset } from '@/lib/date-range';
 import { DataTable, type DataTableProps } from '../data-table/data-table';
 import { Pager } from '../data-table/pager';
-import { formatSort, parseSort, type TableSearch } from '../data-table/table-search';
+import { formatSort, parseSort } from '../data-table/sort';
+import type { TableSearch } from '../data-table/table-search';
 import { DateRangeFilter } from './date-range-filter';
 import './report-page.css';
 

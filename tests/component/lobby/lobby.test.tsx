@@ -227,6 +227,9 @@ describe('the shell around the lobby', () => {
       'https://download.example.com/royallobby.apk',
     );
     expect(screen.getByRole('button', { name: 'App download' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Download the app' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'App download' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('hides the side menu on the game pages', async () => {

@@ -7,6 +7,7 @@ import type * as UseIdle from '@/lib/use-idle';
 import Swiper from 'swiper';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Carousel } from '@/ui/carousel';
+import { Marquee } from '@/ui/marquee';
 import { fakeMatchMedia } from '../../support/accounts';
 
 // The idle moments the carousels wait for, run by hand: the test decides when the page is idle.
@@ -65,7 +66,7 @@ describe('the carousel', () => {
   it('runs a marquee as a CSS animation: the slides, then a hidden, inert copy, one slide per `speed` ms', () => {
     window.matchMedia = fakeMatchMedia((query) => query === '(min-width: 640px)');
     renderCarousels(
-      <Carousel
+      <Marquee
         key="marquee"
         items={['PG', 'JDB', 'CQ9']}
         getKey={(item) => item}
@@ -74,8 +75,6 @@ describe('the carousel', () => {
         spaceBetween={20}
         breakpoints={{ 640: { slidesPerView: 6 }, 1024: { slidesPerView: 10 } }}
         speed={2400}
-        autoplay={{ delay: 0 }}
-        marquee
         renderItem={(item) => <figure>{item}</figure>}
       />,
     );

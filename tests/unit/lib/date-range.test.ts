@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveRange, matchPreset, orderedRange, presetRange, type DatePreset } from '@/lib/date-range';
-import { formatSort, parseSort, tableSearchSchema } from '@/ui/data-table/table-search';
+import { formatSort, parseSort } from '@/ui/data-table/sort';
+import { tableSearchSchema } from '@/ui/data-table/table-search';
 
 const TODAY = new Date(2026, 10, 23, 15, 30); // 23 Nov 2026, afternoon, local time
 

@@ -7,7 +7,7 @@ import { useLanguage } from '@/lib/use-language';
 import { inTaskOfItsOwn } from '@/lib/yield';
 import { listQueryFor } from '../logic/game-filters';
 import type { GameListSearch } from '../logic/search';
-import { GAME_PAGE_SIZE } from './use-games';
+import { GAME_PAGE_SIZE } from '../logic/page-size';
 
 // The list centres' calls, apart from use-games.ts: the lobby's first screen loads that module (the hot games), and
 // these stay out of its initial JS (issue 33).

@@ -11,9 +11,6 @@ import { useLanguage } from '@/lib/use-language';
  * use-category-games.ts (a module carries every export that any page uses; issue 33).
  */
 
-/** SPEC 9: clientType 3, pages of 20. */
-export const GAME_PAGE_SIZE = 20;
-
 export const hotGamesQueryOptions = (language: string) => ({
   ...getListHotGamesQueryOptions({ merchantCode: config.merchantCode, isPlatform: 2, platform: 'flash,html5-desktop', language }),
   staleTime: STALE.medium,

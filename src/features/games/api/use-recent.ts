@@ -2,7 +2,7 @@ import { useListRecentGamesInfinite } from '@generated/api/games/games';
 import type { Game } from '@generated/model';
 import { useSession } from '@/api/use-session';
 import { useLanguage } from '@/lib/use-language';
-import { GAME_PAGE_SIZE } from './use-games';
+import { GAME_PAGE_SIZE } from '../logic/page-size';
 import { unwrap } from '@/api/unwrap';
 
 /** Recently played, 20 at a time (SPEC 9); a short page is the last one. */

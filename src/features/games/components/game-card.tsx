@@ -16,9 +16,6 @@ import { Button } from '@/ui/button';
 
 export const DEFAULT_ICON = '/default-game.svg';
 
-/** How many cards at the top of a grid load their art eagerly: the first row on a phone. */
-export const FIRST_ROW = 3;
-
 type GameCardProps = { game: Game; index?: number; eager?: boolean };
 
 /** What a card shows that comes from outside the game itself; a list reads it once for all its cards (useListedCards). */

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Game } from '@generated/model';
-import { FIRST_ROW, GameCard } from './game-card';
+import { FIRST_ROW } from '../logic/grid-layout';
+import { GameCard } from './game-card';
 import './game-grid.css';
 
 /** A short list of games (the lobby's hot games, a popup's list): no virtualisation needed. */

@@ -4,13 +4,15 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Game } from '@generated/model';
 import { useDocumentTop } from '../hooks/use-element-width';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { TOUCH_QUERY } from '@/ui/breakpoints';
 import { useViewer } from '../hooks/use-viewer';
-import { GRID_GAP, gridLayout } from '../logic/grid-layout';
+import { FIRST_ROW, GRID_GAP, gridLayout } from '../logic/grid-layout';
 import { useListedCards } from '../hooks/use-listed-cards';
-import { FIRST_ROW, ListedGameCard } from './game-card';
+import { ListedGameCard } from './game-card';
 import './game-grid.css';
 import { Button } from '@/ui/button';
+
+/** No hover (a touch screen): the game cards' buttons sit under their titles (game-card.css). */
+const TOUCH_QUERY = '(hover: none)';
 
 /** Rows kept rendered above and below the viewport once the first window is on screen. */
 const OVERSCAN = 3;

@@ -1,3 +1,6 @@
+/** How many cards at the top of a grid load their art eagerly: the first row on a phone. */
+export const FIRST_ROW = 3;
+
 /** Card sizes of the game grid; the virtual list needs them to place rows. */
 export const CARD_MIN_WIDTH = 164;
 export const GRID_GAP = 16;

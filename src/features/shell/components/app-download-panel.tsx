@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useHandover } from '@/features/auth';
 import { useLanguage } from '@/lib/use-language';
@@ -12,18 +12,26 @@ import { AppQrCode } from './app-qr-code';
 
 type AppDownloadPanelProps = {
   id: string;
-  style: CSSProperties;
+  /** The entry's box when it opened: the panel sits beside it (under it on a narrow screen). */
+  anchor: DOMRect;
   /** Keeps the panel open while the pointer or focus is in it. */
   onStay: () => void;
   /** Closes it soon, when the pointer or focus leaves it. */
   onLeave: () => void;
-  /** Closes it at once (a link followed). */
+  /** Closes it at once (a link followed, Escape). */
   onClose: () => void;
 };
 
 /** The iOS and Android QR codes and install links shown by `AppDownload` (loaded on demand by it, issue 12). */
-export function AppDownloadPanel({ id, style, onStay, onLeave, onClose }: AppDownloadPanelProps) {
+export function AppDownloadPanel({ id, anchor, onStay, onLeave, onClose }: AppDownloadPanelProps) {
   const { t } = useLingui();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const top = Math.max(8, Math.min(anchor.top - 40, window.innerHeight - 300));
+  const style: CSSProperties = window.innerWidth < 640 ? { top: anchor.bottom + 8, left: 12 } : { top, left: anchor.right + 12 };
   const language = useLanguage();
   const android = resourceLink(usePermission().data?.resources, 'Android');
   const handover = useHandover(true);

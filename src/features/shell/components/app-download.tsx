@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Icon } from '@/ui/icon';
 import { onDemand, useLoadedWhenIdle } from '@/ui/on-demand';
 
@@ -14,7 +14,9 @@ export function AppDownload({ compact }: { compact: boolean }) {
   const { t } = useLingui();
   const panelId = useId();
   const loaded = useLoadedWhenIdle(AppDownloadPanel);
-  const [position, setPosition] = useState<CSSProperties | null>(null);
+  // The entry's box when the panel opened; the panel places itself beside it and closes on Escape (its code, not the
+  // first screen's: issue 33).
+  const [anchor, setAnchor] = useState<DOMRect | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
@@ -22,22 +24,13 @@ export function AppDownload({ compact }: { compact: boolean }) {
     AppDownloadPanel.preload();
     window.clearTimeout(closeTimer.current);
     const rect = button.current?.getBoundingClientRect();
-    if (!rect) return;
-    const top = Math.max(8, Math.min(rect.top - 40, window.innerHeight - 300));
-    setPosition(window.innerWidth < 640 ? { top: rect.bottom + 8, left: 12 } : { top, left: rect.right + 12 });
+    if (rect) setAnchor(rect);
   };
   const closeSoon = () => {
     window.clearTimeout(closeTimer.current);
-    closeTimer.current = window.setTimeout(() => setPosition(null), 160);
+    closeTimer.current = window.setTimeout(() => setAnchor(null), 160);
   };
-  const expanded = position !== null;
-
-  useEffect(() => {
-    if (!expanded) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setPosition(null);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [expanded]);
+  const expanded = anchor !== null;
 
   return (
     <div className="app-download" onMouseEnter={open} onMouseLeave={closeSoon}>
@@ -50,14 +43,14 @@ export function AppDownload({ compact }: { compact: boolean }) {
         title={compact ? t`App download` : undefined}
         onFocus={open}
         onBlur={closeSoon}
-        onClick={() => (expanded ? setPosition(null) : open())}
+        onClick={() => (expanded ? setAnchor(null) : open())}
       >
         <Icon name="phone" />
         <span className="side-menu__label">
           <Trans>App download</Trans>
         </span>
       </button>
-      {position && loaded ? <AppDownloadPanel id={panelId} style={position} onStay={open} onLeave={closeSoon} onClose={() => setPosition(null)} /> : null}
+      {anchor && loaded ? <AppDownloadPanel id={panelId} anchor={anchor} onStay={open} onLeave={closeSoon} onClose={() => setAnchor(null)} /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useDrawnCategories } from '../api/use-categories';
 import { activeCategory, type CategoryType } from '../logic/categories';
 import { onDemand, useLoadedWhenIdle } from '@/ui/on-demand';
@@ -69,18 +69,6 @@ export function CategoryNav({ pathname }: { pathname: string }) {
       )),
     [categories, active, openType, dropdownId, show, hide],
   );
-  useEffect(() => {
-    if (!openType) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const hadFocus = container.current?.contains(document.activeElement) === true;
-      setOpen(null);
-      // Back to the toggle (focusing the item itself would open the list again).
-      if (hadFocus) container.current?.querySelector<HTMLElement>(`[data-toggle="${openType}"]`)?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [openType]);
 
   const category = open ? categories.find((entry) => entry.gameType === open.gameType) : undefined;
 
@@ -97,7 +85,7 @@ export function CategoryNav({ pathname }: { pathname: string }) {
       <nav aria-label={t`Game categories`}>
         <ul className="category-nav__list">{items}</ul>
       </nav>
-      {/* Opened before its code has arrived: it shows as soon as the code does. */}
+      {/* Opened before its code has arrived: it shows as soon as the code does. It closes itself on Escape. */}
       {open && category && dropdownLoaded ? (
         <CategoryDropdown id={dropdownId} category={category} left={open.left} onMouseEnter={keepOpen} onChoose={() => setOpen(null)} />
       ) : null}

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { lazyNamed } from '@/ui/on-demand';
 import { Deferred } from '@/ui/deferred';
 import { useSideMenu } from '../hooks/use-side-menu';
-import { PlayerTabBar } from './player-tab-bar';
 import { ServiceWidget } from './service-widget';
 import { SideMenu } from './side-menu';
 import { SiteHeader } from './site-header';
@@ -14,6 +13,21 @@ import { SiteHeader } from './site-header';
  * vendor marquee, the play-safely flag's call) loads then, beside that pass, not in the initial JS (issue 33).
  */
 const SiteFooter = lazyNamed(() => import('./site-footer'), 'SiteFooter');
+
+/**
+ * The phone's tab bar: in the build's HTML, its code loads while the page hydrates (issue 33: not in the lobby's
+ * initial JS). Its boundary keeps the HTML's bar until the code is here, then hydrates it. Memoised (no props): an
+ * update reaching the boundary before then (the layout drawn again, the side menu's width on a phone) would make
+ * React draw it again from the fallback, an empty corner, as the jackpot counter's did (ADR 0032, session 13).
+ */
+const PlayerTabBar = lazyNamed(() => import('./player-tab-bar'), 'PlayerTabBar');
+const PlayerTabBarOnDemand = memo(function PlayerTabBarOnDemand() {
+  return (
+    <Suspense fallback={null}>
+      <PlayerTabBar />
+    </Suspense>
+  );
+});
 
 /**
  * The player site: collapsible side menu (the game layout goes without it),
@@ -49,11 +63,7 @@ export function PlayerLayout({ sideMenu = true }: { sideMenu?: boolean }) {
         </div>
         {/* Games go full screen on a phone: the game layout has no tab bar. */}
         {/* Hydrated in a later, interruptible pass (issue 33): it reads no call's answer, only the session. */}
-        {sideMenu ? (
-          <Suspense fallback={null}>
-            <PlayerTabBar />
-          </Suspense>
-        ) : null}
+        {sideMenu ? <PlayerTabBarOnDemand /> : null}
       </div>
       <ServiceWidget />
     </div>

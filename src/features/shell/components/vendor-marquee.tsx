@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Carousel } from '@/ui/carousel';
+import { Marquee } from '@/ui/marquee';
 import { useFooterVendors } from '../api/use-game-vendors';
 import { footerVendors, MARQUEE, marqueeSlides, type FooterVendor } from '../logic/footer';
 import { VendorLogo } from './vendor-logo';
@@ -11,17 +11,14 @@ export function VendorMarquee() {
   return (
     <section className="vendor-marquee" aria-labelledby="vendor-marquee-title">
       <h2 id="vendor-marquee-title" className="visually-hidden">{t`Game providers`}</h2>
-      <Carousel<FooterVendor>
+      <Marquee<FooterVendor>
         items={marqueeSlides(vendors)}
         getKey={(vendor, index) => `${vendor.code}-${index}`}
         label={t`Game provider logos`}
         slidesPerView={4}
         spaceBetween={MARQUEE.spaceBetween}
         breakpoints={{ 640: { slidesPerView: 6 }, 1024: { slidesPerView: MARQUEE.slidesPerView } }}
-        loop
         speed={2400}
-        autoplay={{ delay: 0 }}
-        marquee
         renderItem={(vendor) => (
           <figure className="vendor-marquee__item">
             <VendorLogo vendor={{ lagerIcon: vendor.icon, vassalage: vendor.code }} />
