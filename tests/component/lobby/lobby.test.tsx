@@ -232,6 +232,20 @@ describe('the shell around the lobby', () => {
     expect(screen.getByRole('button', { name: 'App download' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens the QR codes on a tap, whose focus comes before its click, and closes them on the next tap', async () => {
+    await openLobby();
+    const entry = screen.getByRole('button', { name: 'App download' });
+    // A tap: the press, the focus it gives (which opens the panel), then the click.
+    fireEvent.pointerDown(entry);
+    fireEvent.focus(entry);
+    fireEvent.click(entry);
+    expect(await screen.findByRole('group', { name: 'Download the app' })).toBeInTheDocument();
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.pointerDown(entry);
+    fireEvent.click(entry);
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('hides the side menu on the game pages', async () => {
     signInAs('demo');
     await renderApp('/vnLottery');

@@ -22,6 +22,18 @@ type AppDownloadPanelProps = {
   onClose: () => void;
 };
 
+/**
+ * Where the panel sits: beside the entry on a wide screen; on a narrow one under it, or above it when the entry is in
+ * the lower half of the screen (the drawer's entry sits near the bottom of a phone), never past the screen's edge.
+ */
+export function panelPlace(anchor: Pick<DOMRect, 'top' | 'bottom' | 'right'>, width: number, height: number): CSSProperties {
+  if (width >= 640) return { top: Math.max(8, Math.min(anchor.top - 40, height - 300)), left: anchor.right + 12 };
+  const side = { left: 12, maxWidth: width - 24 };
+  return anchor.top > height / 2
+    ? { ...side, bottom: height - anchor.top + 8, maxHeight: anchor.top - 16 }
+    : { ...side, top: anchor.bottom + 8, maxHeight: height - anchor.bottom - 16 };
+}
+
 /** The iOS and Android QR codes and install links shown by `AppDownload` (loaded on demand by it, issue 12). */
 export function AppDownloadPanel({ id, anchor, onStay, onLeave, onClose }: AppDownloadPanelProps) {
   const { t } = useLingui();
@@ -30,8 +42,7 @@ export function AppDownloadPanel({ id, anchor, onStay, onLeave, onClose }: AppDo
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
-  const top = Math.max(8, Math.min(anchor.top - 40, window.innerHeight - 300));
-  const style: CSSProperties = window.innerWidth < 640 ? { top: anchor.bottom + 8, left: 12 } : { top, left: anchor.right + 12 };
+  const style = panelPlace(anchor, window.innerWidth, window.innerHeight);
   const language = useLanguage();
   const android = resourceLink(usePermission().data?.resources, 'Android');
   const handover = useHandover(true);

@@ -31,6 +31,12 @@ export function AppDownload({ compact }: { compact: boolean }) {
     closeTimer.current = window.setTimeout(() => setAnchor(null), 160);
   };
   const expanded = anchor !== null;
+  // Whether the panel was open before this press: a tap focuses the entry (which opens the panel) before its click,
+  // so the click must not read the focus's opening as a panel to close.
+  const openBeforePress = useRef(false);
+  const notePress = () => {
+    openBeforePress.current = expanded;
+  };
 
   return (
     <div className="app-download" onMouseEnter={open} onMouseLeave={closeSoon}>
@@ -43,7 +49,9 @@ export function AppDownload({ compact }: { compact: boolean }) {
         title={compact ? t`App download` : undefined}
         onFocus={open}
         onBlur={closeSoon}
-        onClick={() => (expanded ? setAnchor(null) : open())}
+        onPointerDown={notePress}
+        onKeyDown={notePress}
+        onClick={() => (openBeforePress.current ? setAnchor(null) : open())}
       >
         <Icon name="phone" />
         <span className="side-menu__label">
