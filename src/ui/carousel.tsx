@@ -4,6 +4,7 @@ import { whenIdle } from '@/lib/use-idle';
 import { CarouselArrows } from './carousel-arrows';
 import type { CarouselHandoff, CarouselProps } from './carousel-props';
 import './carousel.css';
+import { whenNear } from '@/lib/when-near';
 
 export type { CarouselProps } from './carousel-props';
 
@@ -67,24 +68,6 @@ function StaticSlides<T>(props: CarouselProps<T> & { ref?: Ref<HTMLDivElement>; 
       {props.still}
     </div>
   );
-}
-
-/** Calls `near` once `element` comes within a screen of the viewport (at once without IntersectionObserver); returns a cancel. */
-function whenNear(element: Element, near: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    near();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      near();
-    },
-    { rootMargin: '100% 0px' },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
 }
 
 /**

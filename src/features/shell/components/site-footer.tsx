@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePlaySafelyEnabled } from '@/features/play-safely';
 import { FeedbackDialog } from '@/features/support';
+import { whenNear } from '@/lib/when-near';
 import { Icon } from '@/ui/icon';
 import { FooterBadges } from './footer-badges';
 import { SocialLinks } from './social-links';
@@ -16,13 +17,8 @@ import './site-footer.css';
  * layouts, 55 ms, in one bench trace; issue 33).
  */
 function useNear(element: Element | null): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: '50% 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near]);
+  const [near, setNear] = useState(false);
+  useEffect(() => (element && !near ? whenNear(element, () => setNear(true), '50% 0px') : undefined), [element, near]);
   return near;
 }
 
