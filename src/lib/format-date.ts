@@ -7,7 +7,7 @@ import { bcp47, intlLocale } from './language';
  * calendar (ADR 0009). A module of its own (issue 33): the lobby's first screen shows amounts only, and a module ships
  * whole with the first code that needs any of it.
  */
-const DATE_KINDS = {
+export const DATE_KINDS = {
   /** A day: "Nov 22, 2025" (EN), "2025 နို 22" (MY). */
   date: { dateStyle: 'medium' },
   /** A time of day on a 24-hour clock: "14:05". */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/lib/csv';
 import { formatCompact, formatCount, formatMoney, formatNumber, formatPercent, PLAIN_MONEY_LANGUAGES, plainMoney } from '@/lib/format';
 import {
+  DATE_KINDS,
+  type DateKind,
   formatClock,
   formatCountdown,
   formatDate,
@@ -135,13 +137,6 @@ describe('dates in a browser without the language data', () => {
 });
 
 describe('dates without Intl (issue 33)', () => {
-  const kinds = {
-    date: { dateStyle: 'medium' },
-    time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-    clock: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
-    dateTime: { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' },
-    dayMonth: { day: 'numeric', month: 'short' },
-  } as const;
   const moments = [
     ...Array.from({ length: 12 }, (_, month) => new Date(2026, month, month + 1, month * 2, month * 5, month * 4)),
     new Date(2025, 11, 31, 23, 59, 59),
@@ -149,12 +144,14 @@ describe('dates without Intl (issue 33)', () => {
     new Date(1994, 2, 18, 12, 0, 7),
     new Date(999, 0, 9, 9, 9, 9),
   ];
-  const cases = PLAIN_DATE_LANGUAGES.flatMap((language) => Object.entries(kinds).map(([kind, options]) => ({ language, kind, options })));
+  const cases = PLAIN_DATE_LANGUAGES.flatMap((language) =>
+    Object.entries(DATE_KINDS).map(([kind, options]) => ({ language, kind: kind as DateKind, options })),
+  );
 
   // Node has full ICU: this is what a browser with the language's data writes.
   it.each(cases)('writes $language $kind as full ICU does', ({ language, kind, options }) => {
     const intl = new Intl.DateTimeFormat(intlLocale(language), options);
-    expect(moments.map((moment) => plainDate(kind as keyof typeof kinds, moment, language))).toEqual(moments.map((moment) => intl.format(moment)));
+    expect(moments.map((moment) => plainDate(kind, moment, language))).toEqual(moments.map((moment) => intl.format(moment)));
   });
 
   it.each([
