@@ -78,8 +78,10 @@ export const LOBBY_INITIAL_GOAL_KB = 140;
  * 143.6 KB: the three of session 13 merged (150.9 -> 143.5 KB). Second round: the configuration settled at build time,
  * shared options split per export, the member-data reset on demand (-1.2), the phone tab bar's code behind its boundary
  * and later-only exports moved (-1.5). Both rounds merged: 140.9 KB (ratchet 141.0).
+ * 141.0 -> 139.7 KB (the lead, session 13: 140.96 -> 139.64 KB): the announcement popup's gate (its call, its choice, the
+ * closed-popups memory) loads once the page is idle, as the popup already waited for; the goal of 140 KB is met.
  */
-export const LOBBY_INITIAL_BUDGET_KB = 141.0;
+export const LOBBY_INITIAL_BUDGET_KB = 139.7;
 /**
  * A route's own code: its split chunks (TanStack Router autoCodeSplitting) plus the chunks they
  * pull in statically beyond its layouts' and the initial JS, gzip. Charts and forms live here;

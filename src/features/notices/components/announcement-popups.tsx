@@ -1,69 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSession } from '@/api/use-session';
+import { Suspense } from 'react';
 import { useIdle } from '@/lib/use-idle';
-import { onDemand } from '@/ui/on-demand';
-import { useAnnouncements } from '../api/use-announcements';
-import { useOtherDialogOpen } from '../hooks/use-other-dialog-open';
-import { closedPopups } from '../logic/closed-popups-store';
-import { popupMemoryKey, selectPopups } from '../logic/popup-selection';
+import { lazyNamed } from '@/ui/on-demand';
+
+/** The announcements' call, their choice and the popup: none of it is in the first screen or its first download. */
+const AnnouncementPopupGate = lazyNamed(() => import('./announcement-popup-gate'), 'AnnouncementPopupGate');
 
 /**
- * The popup's code (the dialog, the HTML sanitiser) is not in the first download (issue 12): it loads once the
- * first screen has painted and the announcements name a popup to show.
- */
-const AnnouncementPopup = onDemand(() => import('./announcement-popup'), 'AnnouncementPopup');
-
-/**
- * Decides when the announcement popup opens (SPEC 4): fetched on load, on
- * login and on a language change; a guest sees execution B, a member A (plus
- * F on the first login); what was closed in this session stays closed. It
- * opens only where the shell allows (`visible`) and never over another dialog.
+ * The lobby's announcement popup (SPEC 4). It waits until the first screen is laid out and painted and the page is
+ * idle (issue 12): then its code loads, the announcements are asked for and the popup opens if one is to be shown. It
+ * neither delays the first banner nor adds to the first screen's tasks, and its code is not in the lobby's initial JS
+ * (issue 33).
  */
 export function AnnouncementPopups({ visible }: { visible: boolean }) {
-  const current = useSession();
-  const announcements = useAnnouncements();
-  const token = current?.token ?? null;
-  const previousToken = useRef(token);
-  const [, setClosedCount] = useState(0);
-  const [latched, setLatched] = useState(false);
-  // The popup (its code, then its focus move, which lays the page out) waits until the first screen is laid out
-  // and painted: it neither delays the first banner nor adds to the first screen's long task (issue 12).
   const idle = useIdle();
-
-  const { refetch } = announcements;
-  useEffect(() => {
-    // The language is part of the query key; a login (a new token) asks again explicitly.
-    if (token && token !== previousToken.current) void refetch();
-    previousToken.current = token;
-  }, [token, refetch]);
-
-  const memoryKey = popupMemoryKey(token ? current?.username : null);
-  const items = selectPopups(
-    announcements.data ?? [],
-    { isLogin: token !== null, firstTimeLogin: current?.firstTimeLogin === true },
-    closedPopups.get(memoryKey),
-  );
-  // Its code only when there is a popup to show: a page with none loads no dialog, tabs or sanitiser.
-  const hasPopup = visible && idle && items.length > 0;
-  const waiting = hasPopup && !latched;
-  useEffect(() => {
-    if (hasPopup) AnnouncementPopup.preload();
-  }, [hasPopup]);
-  const otherDialogOpen = useOtherDialogOpen(waiting);
-  if (waiting && !otherDialogOpen) setLatched(true);
-
-  if (!latched || !visible || items.length === 0) return null;
-  return (
-    <AnnouncementPopup
-      items={items}
-      onClose={() => {
-        closedPopups.add(
-          memoryKey,
-          items.map((item) => item.id),
-        );
-        setLatched(false);
-        setClosedCount((count) => count + 1);
-      }}
-    />
-  );
+  return idle ? (
+    <Suspense fallback={null}>
+      <AnnouncementPopupGate visible={visible} />
+    </Suspense>
+  ) : null;
 }
