@@ -18,7 +18,8 @@ export const Route = createFileRoute('/_player/_auth/member')({
     throw redirect({ href: context.pagePath('member', search.page) ?? '/member/security-center', replace: true });
   },
   // Issue 33 (ADR 0037): a date (a birthday, "member since", a record's day) is a member page's first Intl format, and
-  // the first one loads the browser's locale data (15-40 ms here, 4x on a phone). Loaded now, in a task of its own
+  // the first one loads the browser's locale data (15-40 ms here, 4x on a phone; English and Burmese dates need no
+  // Intl since session 13, so for them this costs nothing). Loaded now, in a task of its own
   // while the pages' loaders fetch, it is not part of the task that draws their answers (a component's effect would
   // come too late: the page renders with its data, in the same commit as this layout).
   loader: () => inTaskOfItsOwn(() => formatDate(Date.now())),
