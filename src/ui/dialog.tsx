@@ -111,12 +111,12 @@ export function Dialog({ title, description, open = true, onClose, size = 'md', 
           }}
         >
           <FrontDialogReadable content={content} />
-          <header className="ui-dialog__header">
+          <div className="ui-dialog__header">
             <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="ui-dialog__close" aria-label={t`Close`}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
-          </header>
+          </div>
           <div className="ui-dialog__body">
             {description ? (
               <RadixDialog.Description className="ui-dialog__description">{description}</RadixDialog.Description>

@@ -42,4 +42,18 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Fortune Tiger' })).not.toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Contracts' })).toBeInTheDocument();
   });
+
+  it('adds no banner landmark: the page keeps its header as its one banner', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    render(
+      <I18nProvider i18n={i18n}>
+        <Dialog title="Log in" onClose={() => undefined}>
+          <p>The form</p>
+        </Dialog>
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
 });
