@@ -81,7 +81,8 @@ test.describe('the mock panel', () => {
     await expect(games(page).getByRole('article', { name: 'Fortune Tiger' })).toBeVisible();
     const panel = await openPanel(page, 'Calls');
     const log = panel.getByRole('list', { name: 'Calls, newest first' });
-    for (const operation of ['getSystemStatus', 'getPermission', 'getGameVendors', 'listGames']) {
+    // The calls the page makes at once (the footer's vendors wait until the footer nears the screen, issue 33).
+    for (const operation of ['getSystemStatus', 'getPermission', 'listGames']) {
       await expect(log.locator(`li[data-operation="${operation}"]`).first()).toHaveAttribute('data-status', '200');
     }
     const call = log.locator('li[data-operation="listGames"]').first();
