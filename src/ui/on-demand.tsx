@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/use-idle';
 
 /**
@@ -7,6 +7,23 @@ import { whenIdle } from '@/lib/use-idle';
  */
 export function lazyNamed<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): LazyExoticComponent<Module[Name] & ComponentType> {
   return lazy(() => load().then((module) => ({ default: module[name] as Module[Name] & ComponentType })));
+}
+
+/**
+ * A part of the build's HTML whose code comes after the first screen (issue 33): a boundary of its own keeps the HTML
+ * until the code has arrived, then hydrates it; `fallback` shows only where it renders without that HTML (a later
+ * visit). It takes no props and is memoised: a render of the page reaching the boundary before the code is here
+ * would make React draw it again from the fallback (a flash on a phone, ADR 0032, session 13).
+ */
+export function hydratedLater<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name, fallback: ReactNode = null) {
+  const Part = lazyNamed(load, name) as LazyExoticComponent<ComponentType>;
+  return memo(function HydratedLater() {
+    return (
+      <Suspense fallback={fallback}>
+        <Part />
+      </Suspense>
+    );
+  });
 }
 
 /** What `onDemand` adds to the component it returns. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { memo, Suspense } from 'react';
-import { lazyNamed } from '@/ui/on-demand';
+import { Suspense } from 'react';
+import { hydratedLater, lazyNamed } from '@/ui/on-demand';
 import { Deferred } from '@/ui/deferred';
 import { useSideMenu } from '../hooks/use-side-menu';
 import { ServiceWidget } from './service-widget';
@@ -16,18 +16,9 @@ const SiteFooter = lazyNamed(() => import('./site-footer'), 'SiteFooter');
 
 /**
  * The phone's tab bar: in the build's HTML, its code loads while the page hydrates (issue 33: not in the lobby's
- * initial JS). Its boundary keeps the HTML's bar until the code is here, then hydrates it. Memoised (no props): an
- * update reaching the boundary before then (the layout drawn again, the side menu's width on a phone) would make
- * React draw it again from the fallback, an empty corner, as the jackpot counter's did (ADR 0032, session 13).
+ * initial JS); its boundary keeps the HTML's bar until then.
  */
-const PlayerTabBar = lazyNamed(() => import('./player-tab-bar'), 'PlayerTabBar');
-const PlayerTabBarOnDemand = memo(function PlayerTabBarOnDemand() {
-  return (
-    <Suspense fallback={null}>
-      <PlayerTabBar />
-    </Suspense>
-  );
-});
+const PlayerTabBarOnDemand = hydratedLater(() => import('./player-tab-bar'), 'PlayerTabBar');
 
 /**
  * The player site: collapsible side menu (the game layout goes without it),
