@@ -25,6 +25,8 @@
 //                                       and the trace it simulated from (.trace.json: open it in DevTools Performance)
 //   BENCH_URL=http://127.0.0.1:5173 npm run bench   scroll a running site on mocks instead of building one
 //   BENCH_SPEED=60 npm run bench        pixels scrolled per frame (default 40)
+//   BENCH_ONLY=tasks npm run bench      not in `all`: each long task of the pages after their first paint, with whose code ran
+//                                       in it (source maps), React's phase and the browser's own work (scripts/bench/tasks.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -43,6 +45,7 @@ import { devServerLoad } from './bench/dev-server.mjs';
 import { lobbyHeap, lobbyInteraction } from './bench/lobby.mjs';
 import { recordsAtScale } from './bench/records.mjs';
 import { median, table, waitForServer } from './bench/support.mjs';
+import { longTasks } from './bench/tasks.mjs';
 
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -84,13 +87,14 @@ const killGroup = (child) => {
 };
 
 /** The production build the page-load figures are about: BENCH_DIST, else a fresh `vite build` without mocks. */
-function productionBuild() {
+function productionBuild({ sourcemap = false } = {}) {
   if (process.env.BENCH_DIST) return { outDir: process.env.BENCH_DIST, remove: () => undefined };
   const outDir = `node_modules/.bench/prod-${process.pid}`;
   console.info('building the production site (no mocks) ...');
   const env = { ...process.env };
   delete env.VITE_API_MOCKING;
-  const build = spawnSync('npm', ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  const args = ['exec', '--', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...(sourcemap ? ['--sourcemap'] : [])];
+  const build = spawnSync('npm', args, { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
   return {
     outDir,
@@ -537,7 +541,21 @@ async function scrolling() {
   }
 }
 
+/** BENCH_ONLY=tasks (scripts/bench/tasks.mjs): whose work each long task of the measured pages is, by source map. */
+async function taskAttribution() {
+  const build = productionBuild({ sourcemap: true });
+  const { url, stop } = await serveProduction(build.outDir);
+  try {
+    const pages = PAGES.filter((p) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(p.key));
+    await longTasks({ url, outDir: build.outDir, pages: pages.map((page) => ({ ...page, session: page.signedIn ? BENCH_SESSION : undefined })) });
+  } finally {
+    await stop();
+    build.remove();
+  }
+}
+
 if (ONLY === 'all' || ONLY === 'load') await pageLoad();
+if (ONLY === 'tasks') await taskAttribution();
 if (ONLY === 'all' || ONLY === 'scroll') await scrolling();
 // Issue 33's sections (scripts/bench/): BENCH_ONLY=dev, records, inp or heap runs one alone; see each file for its options.
 if (ONLY === 'all' || ONLY === 'inp') await lobbyInteraction();
