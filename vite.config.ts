@@ -179,6 +179,8 @@ const linguiCompiler = /node_modules[\\/](@lingui[\\/]message-utils|@messageform
  * Read by `build.modulePreload.resolveDependencies`, below; filled before Vite writes the preload lists.
  */
 const loadedWithEntry = new Set<string>();
+/** The files of the parts marked `import(/* after-first-screen *\/ …)`: their dependencies get no preload links. */
+const afterFirstScreenFiles = new Set<string>();
 function entryStaticFiles(): Plugin {
   return {
     name: 'entry-static-files',
@@ -193,6 +195,37 @@ function entryStaticFiles(): Plugin {
       };
       for (const chunk of Object.values(bundle))
         if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html')) visit(chunk.fileName);
+      afterFirstScreenFiles.clear();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.facadeModuleId && afterFirstScreen.has(chunk.facadeModuleId)) afterFirstScreenFiles.add(chunk.fileName);
+    },
+  };
+}
+
+/**
+ * The parts a page loads by itself after its first screen (the footer, the tab bar, the shell's services, the lobby
+ * below the fold, ...): each `import(/* after-first-screen *\/ './x')` in the code. Vite's preload helper adds a
+ * `<link rel=modulepreload>` for each file such a part imports, in the task that asks for the part: 0.5 to 1 ms of
+ * the page's main thread a link on this machine, 40 to 80 ms over the lobby's load, inside its long tasks (issue 33,
+ * session 14). Nobody waits for these parts, so their files come as the browser reads their imports instead (one or
+ * two round trips later), and their stylesheets as before.
+ */
+const afterFirstScreen = new Set<string>();
+const AFTER_FIRST_SCREEN = /import\(\s*\/\*\s*after-first-screen\s*\*\/\s*['"]([^'"]+)['"]\s*\)/g;
+function afterFirstScreenParts(): Plugin {
+  return {
+    name: 'after-first-screen-parts',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      afterFirstScreen.clear();
+    },
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !code.includes('after-first-screen')) return;
+      for (const [, specifier] of code.matchAll(AFTER_FIRST_SCREEN)) {
+        const resolved = await this.resolve(specifier!, id);
+        if (resolved) afterFirstScreen.add(resolved.id);
+      }
     },
   };
 }
@@ -306,6 +339,7 @@ export default defineConfig(({ mode, command }) => ({
     prerenderFirstScreen(firstScreenOptions(mode)),
     // What index.html has loaded already, for the preload lists (build.modulePreload).
     entryStaticFiles(),
+    afterFirstScreenParts(),
     routeModules(dir('./')),
     // The other routes' preload lists in a module the page loads later (scripts/route-preload-lists.ts).
     routePreloadLists({ keeps: (id) => FIRST_SCREEN_ROUTE_CODE.test(relative(dir('./'), id).split(sep).join('/')) }),
@@ -363,7 +397,9 @@ export default defineConfig(({ mode, command }) => ({
       // 0034) named the entry alone, and the framework's chunk was asked for only once the entry had arrived and been
       // parsed, one round trip later (ADR 0032, session 12). The other routes' lists then leave the entry for a module
       // of their own (the routePreloadLists plugin, session 13).
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.has(dep))),
+      // A part marked after-first-screen keeps only its stylesheets (afterFirstScreenParts, session 14).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.has(dep) && (!afterFirstScreenFiles.has(file) || dep.endsWith('.css'))),
     },
     rolldownOptions: {
       treeshake: {

@@ -47,7 +47,7 @@ async function start() {
   const router = createAppRouter(queryClient);
   await yieldToMain();
   void preloadRouteCode(router, window.location.pathname);
-  void import('./features/lite-app/start').then((liteApp) => liteApp.startLiteApp({ router, queryClient }));
+  void import(/* after-first-screen */ './features/lite-app/start').then((liteApp) => liteApp.startLiteApp({ router, queryClient }));
   await yieldToMain();
   prepareMoneyFormat(language);
   await catalogs;

@@ -9,7 +9,7 @@ import { whenNear } from '@/lib/when-near';
 export type { CarouselProps } from './carousel-props';
 
 // Swiper (about 30 KB gzip with its CSS) loads on demand: the first view does not wait for it.
-const loadSwiper = () => import('./swiper-carousel');
+const loadSwiper = () => import(/* after-first-screen */ './swiper-carousel');
 
 /** Slides per view and the gap at this window width, as Swiper's breakpoints (by window width) would pick them. */
 export function layoutAt<T>({ slidesPerView = 1, spaceBetween = 0, breakpoints }: CarouselProps<T>, width: number): { perView: number; gap: number } {
@@ -103,7 +103,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   return <SwiperOrStatic {...props} />;
 }
 
-const loadTrack = () => import('./carousel-track');
+const loadTrack = () => import(/* after-first-screen */ './carousel-track');
 
 /**
  * The still slides as a CSS scroll-snap track (a finger swipes it natively); the arrows and the autoplay

@@ -1,12 +1,23 @@
 import { lazy, memo, Suspense, useEffect, useSyncExternalStore, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { whenIdle } from '@/lib/use-idle';
+import { yieldToMain } from '@/lib/yield';
+
+/**
+ * Starts loading a module in a task of its own. React asks for a lazy component's code in the render that first
+ * reaches it; the load then ran inside that render's task, with the build's preload helper adding a `<link
+ * rel=modulepreload>` for each of the module's files (0.5 to 1 ms each on this machine, 5 to 14 ms for the footer's
+ * or the game launcher's): a third to a half of the 15-18 ms tasks in which the lobby's later parts met their code
+ * (the lobby's long tasks, issue 33, session 14). Now the render only asks, and the request and its links come in
+ * the next task.
+ */
+const inItsOwnTask = <T,>(load: () => Promise<T>): Promise<T> => yieldToMain().then(load);
 
 /**
  * React's `lazy` for a named export: `lazyNamed(() => import('./site-footer'), 'SiteFooter')`. The caller places its own
  * Suspense boundary (what shows while the code loads is its choice); a dialog that opens on a click is `onDemand`.
  */
 export function lazyNamed<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): LazyExoticComponent<Module[Name] & ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] as Module[Name] & ComponentType })));
+  return lazy(() => inItsOwnTask(load).then((module) => ({ default: module[name] as Module[Name] & ComponentType })));
 }
 
 /**
@@ -54,7 +65,7 @@ export function onDemand<Module, Name extends keyof Module>(load: () => Promise<
   const listeners = new Set<() => void>();
   /** One load at a time; a failed one is tried again by the next call (a network blip does not lose the menu for good). */
   const start = () =>
-    (loading ??= load().then(
+    (loading ??= inItsOwnTask(load).then(
       (module) => {
         component = module[name] as AnyComponent;
         for (const listener of listeners) listener();

@@ -9,7 +9,7 @@ import { contractsDialog } from '../logic/contracts-dialog-store';
  * or a link opens it (issue 33). Mounted from idle on, as before from the start, its policy answer is there by a login,
  * so an offer still opens before the announcements that follow a login.
  */
-const ContractOffersActive = lazyNamed(() => import('./contract-offers-active'), 'ContractOffersActive');
+const ContractOffersActive = lazyNamed(() => import(/* after-first-screen */ './contract-offers-active'), 'ContractOffersActive');
 
 /**
  * The contract modal (SPEC 2, logged in only), mounted once at the root. It

@@ -6,7 +6,7 @@ import { useFavouriteIds } from '../api/use-favourites';
 import { GameLauncherContext, type GameLauncher } from '../hooks/launcher-context';
 
 /** The launch rules and what a launch opens: not needed before the first tap on a game (issue 33, ADR 0032). */
-const GameLauncherRules = lazyNamed(() => import('./game-launcher-rules'), 'GameLauncherRules');
+const GameLauncherRules = lazyNamed(() => import(/* after-first-screen */ './game-launcher-rules'), 'GameLauncherRules');
 
 type Call = (launcher: GameLauncher) => void;
 

@@ -8,7 +8,7 @@ import './jackpot-counter.css';
  * counter renders without the build's HTML (a later visit to the lobby) until its code is here.
  */
 export const JackpotCounter = hydratedLater(
-  () => import('./live-jackpot-counter'),
+  () => import(/* after-first-screen */ './live-jackpot-counter'),
   'LiveJackpotCounter',
   <section className="jackpot jackpot--loading ui-shimmer" aria-hidden="true" />,
 );

@@ -10,7 +10,7 @@ import { HotGames } from './hot-games';
 import { NoticeMarquee } from './notice-marquee';
 import './home-lobby.css';
 
-const BelowFold = lazyNamed(() => import('./below-fold'), 'BelowFold');
+const BelowFold = lazyNamed(() => import(/* after-first-screen */ './below-fold'), 'BelowFold');
 
 /**
  * The home lobby (SPEC 1): notice marquee, banners, jackpot, hot games, the

@@ -10,7 +10,7 @@ import { popupMemoryKey, selectPopups } from '../logic/popup-selection';
  * The popup's code (the dialog, the HTML sanitiser) is not in the first download (issue 12): it loads once the
  * first screen has painted and the announcements name a popup to show.
  */
-const AnnouncementPopup = onDemand(() => import('./announcement-popup'), 'AnnouncementPopup');
+const AnnouncementPopup = onDemand(() => import(/* after-first-screen */ './announcement-popup'), 'AnnouncementPopup');
 
 /**
  * Decides when the announcement popup opens (SPEC 4): fetched once the page is idle (`AnnouncementPopups` mounts it

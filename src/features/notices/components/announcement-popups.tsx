@@ -3,7 +3,7 @@ import { useIdle } from '@/lib/use-idle';
 import { lazyNamed } from '@/ui/on-demand';
 
 /** The announcements' call, their choice and the popup: none of it is in the first screen or its first download. */
-const AnnouncementPopupGate = lazyNamed(() => import('./announcement-popup-gate'), 'AnnouncementPopupGate');
+const AnnouncementPopupGate = lazyNamed(() => import(/* after-first-screen */ './announcement-popup-gate'), 'AnnouncementPopupGate');
 
 /**
  * The lobby's announcement popup (SPEC 4). It waits until the first screen is laid out and painted and the page is

@@ -18,7 +18,7 @@ import './app-shell.css';
 void yieldToMain().then(preloadMemberBarForSession);
 
 /** What shows nothing on a first screen (the reality check, the member socket): after idle. */
-const ShellServices = lazyNamed(() => import('./shell-services'), 'ShellServices');
+const ShellServices = lazyNamed(() => import(/* after-first-screen */ './shell-services'), 'ShellServices');
 
 /**
  * The root: system status first, then whichever layout route matched

@@ -12,13 +12,13 @@ import { SiteHeader } from './site-header';
  * Below every page and never in the build's HTML (it renders in the second pass), so its code (links, badges, the
  * vendor marquee, the play-safely flag's call) loads then, beside that pass, not in the initial JS (issue 33).
  */
-const SiteFooter = lazyNamed(() => import('./site-footer'), 'SiteFooter');
+const SiteFooter = lazyNamed(() => import(/* after-first-screen */ './site-footer'), 'SiteFooter');
 
 /**
  * The phone's tab bar: in the build's HTML, its code loads while the page hydrates (issue 33: not in the lobby's
  * initial JS); its boundary keeps the HTML's bar until then.
  */
-const PlayerTabBarOnDemand = hydratedLater(() => import('./player-tab-bar'), 'PlayerTabBar');
+const PlayerTabBarOnDemand = hydratedLater(() => import(/* after-first-screen */ './player-tab-bar'), 'PlayerTabBar');
 
 /**
  * The player site: collapsible side menu (the game layout goes without it),
