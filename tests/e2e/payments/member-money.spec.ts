@@ -84,3 +84,23 @@ test.describe('member money', () => {
     await expect(withdrawal.getByText('Received', { exact: true })).toBeVisible();
   });
 });
+
+test('the consolidated funds show each amount on one line at 360 and 412 px in Burmese', async ({ page }) => {
+  await logInAsDemo(page);
+  for (const width of [360, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/member/wallet?lang=my');
+    // Consolidated funds, Main wallet, Game wallets, Held for withdrawal (locales/my/wallet.po).
+    const funds = page.getByRole('region', { name: 'စုစုပေါင်း ရန်ပုံငွေ' });
+    await expect(funds.getByRole('definition')).toHaveCount(4);
+    // The lines each amount's text is drawn on: "RM" above its figure was two.
+    const lines = await funds.getByRole('definition').evaluateAll((amounts) =>
+      amounts.map((amount) => {
+        const range = document.createRange();
+        range.selectNodeContents(amount);
+        return `${amount.textContent}: ${new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size}`;
+      }),
+    );
+    expect(lines, `at ${width} px`).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
+  }
+});
