@@ -104,3 +104,26 @@ test('the consolidated funds show each amount on one line at 360 and 412 px in B
     expect(lines, `at ${width} px`).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
   }
 });
+
+test('the deposit methods show each amount of their range on one line at 360 px in Burmese', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/member/deposit?lang=my');
+  // How you pay (locales/my/payments.po): four methods, each with its smallest and largest amount.
+  const methods = page.getByRole('group', { name: 'ငွေပေးချေမည့် နည်းလမ်း' });
+  await expect(methods.getByRole('radio')).toHaveCount(4);
+  // Each amount is a text of its own (a React text node, or a span of it): the lines it is drawn on.
+  const lines = await methods.evaluate((group) => {
+    const walker = document.createTreeWalker(group, NodeFilter.SHOW_TEXT);
+    const found: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!/^RM [\d,]+\.\d\d$/.test(node.textContent ?? '') || !node.parentElement?.closest('label')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      found.push(`${node.textContent}: ${new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size}`);
+    }
+    return found;
+  });
+  expect(lines).toHaveLength(8);
+  expect(lines).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
+});
