@@ -107,3 +107,19 @@ test.describe('games on a phone (issue 27)', () => {
     await expectPinnedWhileScrolling(page, sheet, sheet.locator('form:has(input[name="username"]) button[type="submit"]'));
   });
 });
+
+test('each "Start now" of the sports centre keeps its words on one line at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/sports?lang=my');
+  const buttons = page.getByRole('main').getByRole('button', { name: /ကို ယခု စကစားရန်$/ });
+  await expect(buttons.first()).toBeVisible();
+  const lines = await buttons.evaluateAll((all) =>
+    all.map((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      const tops = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top + rect.height / 2)));
+      return `${button.getAttribute('aria-label')}: ${tops.size}`;
+    }),
+  );
+  expect(lines).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
+});

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { logInAsMember } from '../../support/e2e-harness';
 import { expect, test } from '../../support/e2e-test';
 
 /**
@@ -51,4 +52,18 @@ test('claims a reward in the reward centre: the balance in the header grows', as
   await expect(page.getByText('Rewards ready to claim: 3')).toBeVisible();
   await expect(menu.getByTestId('count-rewardCenter')).toHaveText('3');
   await expect(page.getByLabel('Balance', { exact: true })).toHaveText('RM 12,404.47');
+});
+
+test('the invite-friends counts fit a 360 px phone in Burmese: the cards wrap, the page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await logInAsMember(page);
+  await page.goto('/member/referral?lang=my');
+  // Friends invited, Qualified, Reward earned (locales/my/promotions.po).
+  for (const name of ['ဖိတ်ခေါ်ထားသော သူငယ်ချင်းများ', 'အရည်အချင်းပြည့်မီ', 'ရရှိသော ဆုလာဘ်']) {
+    const count = page.getByRole('term').filter({ hasText: name }).locator('..');
+    await expect(count).toBeVisible();
+    const box = (await count.boundingBox())!;
+    expect(box.x + box.width, `"${name}" ends inside the screen`).toBeLessThanOrEqual(360);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -41,7 +41,8 @@ export function ChannelPicker({ channels, currencySymbol }: { channels: readonly
             <span className="choice-card__text">
               <strong>{channel.name}</strong>
               <small>
-                {kinds[channel.type]} · {formatMoney(channel.min, currencySymbol)} – {formatMoney(channel.max, currencySymbol)}
+                {kinds[channel.type]} · <span className="choice-card__amount">{formatMoney(channel.min, currencySymbol)}</span> –{' '}
+                <span className="choice-card__amount">{formatMoney(channel.max, currencySymbol)}</span>
               </small>
             </span>
           </label>
