@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import { QueryClient } from '@tanstack/react-query';
 import { prefetchLobby } from '@/features/lobby';
 import { signInAs } from '../../support/games';
+import { FakeObserver } from '../../support/near';
 import { renderApp } from '../../support/render';
 
 /** The guest's announcement popup opens over the lobby first; these tests look behind it. */
@@ -26,6 +27,7 @@ const vendors = (gameType: Vendor['gameType'], count: number): Vendor[] =>
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  FakeObserver.all = [];
 });
 
 describe('the home lobby', () => {
@@ -127,6 +129,25 @@ describe('the home lobby', () => {
     expect(within(within(live).getAllByRole('article')[0]!).getByRole('button', { name: /^Start now/ })).toBeInTheDocument();
     expect(within(live).getByRole('link', { name: 'See all Live casino' })).toHaveAttribute('href', '/live');
     for (const name of ['Fishing', 'Card games', 'Sports', 'E-sports', 'Cockfight']) expect(await section(name)).toBeInTheDocument();
+  });
+
+  it("draws the first block's cards at once, and each other block's and the winner board's once they near the viewport", async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    await openLobby();
+    const slots = await section('Slots');
+    await waitFor(() => expect(within(slots).getAllByRole('article')).not.toHaveLength(0));
+    const live = await section('Live casino');
+    // Far below the fold: the heading and its link are there, the cards are not yet.
+    expect(within(live).getByRole('link', { name: 'See all Live casino' })).toBeInTheDocument();
+    expect(within(live).queryAllByRole('article')).toHaveLength(0);
+    const board = await section('Latest winners');
+    expect(within(board).queryByRole('list', { name: 'Biggest wins' })).not.toBeInTheDocument();
+
+    act(() => FakeObserver.near(within(live).getByRole('list')));
+    await waitFor(() => expect(within(live).getAllByRole('article').length).toBeGreaterThan(0));
+    expect(within(await section('Fishing')).queryAllByRole('article')).toHaveLength(0);
+    act(() => FakeObserver.near(board.querySelector('.winners__board')!));
+    expect(await within(board).findByRole('list', { name: 'Biggest wins' })).toBeInTheDocument();
   });
 
   it('cuts a block at 12 vendors and pages through the rest with its arrows', async () => {

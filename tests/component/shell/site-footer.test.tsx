@@ -1,33 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from '../../support/near';
 import { renderApp } from '../../support/render';
-
-/** An IntersectionObserver the test drives: nothing is near the viewport until the test says so. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  /** Tells every observer of `target` that it has come near. */
-  static near(target: Element) {
-    for (const observer of FakeObserver.all.filter((each) => each.targets.has(target))) {
-      observer.callback([{ target, isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 afterEach(() => {
   FakeObserver.all = [];

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { useNear } from '@/lib/when-near';
 import type { GameMenu } from '@generated/model';
 import { CATEGORY_ICONS, CATEGORY_ROUTES, useCategoryLabels } from '@/features/shell';
 import { Icon } from '@/ui/icon';
@@ -9,9 +10,16 @@ import { LobbySection } from './lobby-section';
 import { VendorCard } from './vendor-card';
 import './vendor-block.css';
 
-/** One home block (RNG, LIVE ...): up to 12 vendor cards, arrows to page through when there are more. */
-export function VendorBlock({ menu }: { menu: GameMenu }) {
+/**
+ * One home block (RNG, LIVE ...): up to 12 vendor cards, arrows to page through when there are more. Its cards are
+ * drawn once the block is within a screen of the viewport (`eager`: at once): on a phone the seven blocks run 5,000 px
+ * below the fold, and drawing all their cards at the lobby's load was work for a page few players scroll to the end
+ * of (issue 33, session 14). The heading and its links are there from the start, for a screen reader's list of
+ * headings; until then the grid holds about its size (vendor-blocks.css), so the page's length and what comes below stay put.
+ */
+export function VendorBlock({ menu, eager = false }: { menu: GameMenu; eager?: boolean }) {
   const { t } = useLingui();
+  const [grid, near] = useNear<HTMLUListElement>(eager);
   const label = useCategoryLabels()(menu);
   const [page, setPage] = useState(0);
   const lane = laneView(menu.vendors, LANE_RULES.vendors, page);
@@ -39,8 +47,14 @@ export function VendorBlock({ menu }: { menu: GameMenu }) {
         </>
       }
     >
-      <ul className="vendor-grid" data-testid={id}>
-        {lane.visible.map((vendor) => (
+      <ul
+        ref={grid}
+        className="vendor-grid"
+        data-testid={id}
+        data-pending={near ? undefined : ''}
+        style={near ? undefined : ({ '--cards': lane.visible.length } as CSSProperties)}
+      >
+        {(near ? lane.visible : []).map((vendor) => (
           <li key={vendor.vassalage}>
             <VendorCard vendor={vendor} categoryLabel={label} />
           </li>

@@ -13,10 +13,12 @@ export function VendorBlocks() {
     <QueryState query={menus} inSlices label={t`Game providers`}>
       {(list) => (
         <div className="vendor-blocks">
-          {HOME_BLOCKS.map((gameType) => {
-            const menu = list.find((entry) => entry.gameType === gameType && entry.vendors.length > 0);
-            return menu ? <VendorBlock key={gameType} menu={menu} /> : null;
-          })}
+          {HOME_BLOCKS.map((gameType) => list.find((entry) => entry.gameType === gameType && entry.vendors.length > 0))
+            .filter((menu) => menu !== undefined)
+            .map((menu, index) => (
+              // The first block starts at the fold (issue 33): its cards are drawn at once, the others' when near.
+              <VendorBlock key={menu.gameType} menu={menu} eager={index === 0} />
+            ))}
         </div>
       )}
     </QueryState>
