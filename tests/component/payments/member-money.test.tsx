@@ -371,7 +371,7 @@ describe('withdraw', () => {
       within(asked)
         .getAllByText('Amount')
         .map((label) => label.nextSibling?.textContent),
-    ).toEqual(expect.arrayContaining(['RM 500.00', 'RM 300.00']));
+    ).toEqual(expect.arrayContaining(['RM\u00a0500.00', 'RM\u00a0300.00']));
     expect(within(asked).getByRole('note')).toHaveTextContent('is not refunded');
     await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm all received?' })).not.toBeInTheDocument());
