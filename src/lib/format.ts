@@ -84,12 +84,19 @@ export const formatPercent = (rate: number | null | undefined, language?: string
 export const formatCompact = (value: number | null | undefined, language?: string) => formatNumberKind('compact', value, language);
 
 /**
- * Money with two decimals and the language's grouping, behind the currency
- * symbol when there is one ("K 12,345.67"; SPEC 2, ADR 0019).
+ * Between a currency and its figure: a no-break space, so an amount is one piece of a line that never wraps between
+ * "RM" and "30.00" (the phone sweep of session 14). The figure itself has no break opportunity (digits, commas,
+ * points, a sign, and the narrow no-break space some locales group with), so the whole amount moves to the next line.
+ */
+export const MONEY_SPACE = '\u00A0';
+
+/**
+ * Money with two decimals and the language's grouping, behind the currency symbol when there is one
+ * ("K\u00A012,345.67", one unbreakable piece; SPEC 2, ADR 0028). Machine formats (CSV) write the plain number.
  */
 export function formatMoney(amount: number, currencySymbol = '', language: string = activeLanguage()): string {
   const formatted = Number.isFinite(amount) ? numberFormat('money', language).format(amount) : '';
-  return isolated(currencySymbol ? `${currencySymbol} ${formatted}` : formatted, language);
+  return isolated(currencySymbol ? `${currencySymbol}${MONEY_SPACE}${formatted}` : formatted, language);
 }
 
 /**

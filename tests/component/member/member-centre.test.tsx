@@ -26,7 +26,7 @@ describe('the member centre', () => {
     // The mock server, like a real one, names its wallets in one language ("Main wallet").
     await user.selectOptions(screen.getAllByRole('combobox', { name: 'Language' })[0]!, 'MY');
     try {
-      await waitFor(() => expect(screen.getAllByRole('option', { name: /^ပင်မ ပိုက်ဆံအိတ် · RM 12,345\.67$/ })).toHaveLength(2));
+      await waitFor(() => expect(screen.getAllByRole('option', { name: /^ပင်မ ပိုက်ဆံအိတ် · RM\u00a012,345\.67$/ })).toHaveLength(2));
     } finally {
       await act(() => activateLanguage('EN'));
     }

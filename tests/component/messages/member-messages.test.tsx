@@ -167,7 +167,7 @@ describe('the points mall (PTSYS3)', () => {
     await user.clear(within(dialog).getByLabelText('Points to convert'));
     await user.type(within(dialog).getByLabelText('Points to convert'), '200');
     await user.type(within(dialog).getByLabelText('Payment password'), 'Demo@1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Convert to RM 20.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Convert to RM\u00a020.00' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByLabelText('Balance', { selector: 'output' })).toHaveTextContent('RM 12,365.67'));
     expect(screen.getByText('RM 20.00 is in your main wallet.')).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('the points mall (PTSYS3)', () => {
     await renderApp('/pointMall?tab=rules');
     expect(await screen.findByText('Your points never expire.')).toBeInTheDocument();
     const rates = await screen.findByRole('table', { name: 'Exchange rates' });
-    expect(within(rates).getByRole('row', { name: /Slots RM 100.00 1/ })).toBeInTheDocument();
+    expect(within(rates).getByRole('row', { name: /Slots RM\u00a0100.00 1/ })).toBeInTheDocument();
   });
 
   it('is gone with PTSYS3 off: the page is not found and the member menu has no entry', async () => {

@@ -18,9 +18,9 @@ async function openQrOrder() {
   signInAs('demo');
   const view = await renderApp('/member/deposit');
   await view.user.click(await screen.findByRole('radio', { name: /DuitNow QR/ }));
-  await view.user.click(screen.getByRole('button', { name: 'RM 100.00' }));
+  await view.user.click(screen.getByRole('button', { name: 'RM\u00a0100.00' }));
   await view.user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-  await screen.findByRole('img', { name: 'QR code to pay RM 100.00' });
+  await screen.findByRole('img', { name: 'QR code to pay RM\u00a0100.00' });
   return view;
 }
 

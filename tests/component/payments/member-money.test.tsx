@@ -236,10 +236,10 @@ describe('deposit (depositv2)', () => {
     signInAs('demo');
     const { user, router } = await renderApp('/member/deposit');
     await user.click(await screen.findByRole('radio', { name: /DuitNow QR/ }));
-    await user.click(screen.getByRole('button', { name: 'RM 100.00' }));
+    await user.click(screen.getByRole('button', { name: 'RM\u00a0100.00' }));
     expect(screen.getByLabelText('Amount')).toHaveValue('100');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByRole('img', { name: 'QR code to pay RM 100.00' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code to pay RM\u00a0100.00' })).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ order: expect.stringMatching(/^DP-\d{8}-0001$/) });
     expect(db.state.ledger.demo?.[0]).toMatchObject({ type: 'deposit', amount: 100, status: 'pending' });
 
@@ -326,13 +326,13 @@ describe('withdraw', () => {
     expect(db.state.ledger.demo?.[0]).toMatchObject({ type: 'withdrawal', amount: -300 });
     expect(await screen.findByTestId('withdrawable')).toHaveTextContent('RM 11,200.00');
 
-    const first = await screen.findByRole('listitem', { name: /RM 500\.00/ }, { timeout: 8000 });
+    const first = await screen.findByRole('listitem', { name: /RM\u00a0500\.00/ }, { timeout: 8000 });
     expect(await within(first).findByText('Paid · please confirm', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(within(first).getByText(/Counts as received at .+ \(in 30 min\) if you do not confirm\./)).toBeInTheDocument();
     expect(within(first).getByText('Remaining amount').nextSibling).toHaveTextContent('RM 0.00');
     expect(screen.getByRole('note')).toHaveTextContent('a forced receipt is not refunded');
 
-    await user.click(within(first).getByRole('button', { name: 'Not received RM 500.00' }));
+    await user.click(within(first).getByRole('button', { name: 'Not received RM\u00a0500.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not received' });
     await user.click(within(dialog).getByRole('button', { name: 'Report not received' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please add at least one proof image.');
@@ -340,9 +340,9 @@ describe('withdraw', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Report not received' }));
     expect(await within(first).findByText('Reported not received')).toBeInTheDocument();
 
-    const second = screen.getByRole('listitem', { name: /RM 300\.00/ });
+    const second = screen.getByRole('listitem', { name: /RM\u00a0300\.00/ });
     const calls = recordCalls();
-    await user.click(await within(second).findByRole('button', { name: 'Received RM 300.00' }));
+    await user.click(await within(second).findByRole('button', { name: 'Received RM\u00a0300.00' }));
     // Issue 27/28: what is confirmed, that it is final, and asked once more; nothing sent yet.
     const asked = await screen.findByRole('dialog', { name: 'Confirm receipt?' });
     expect(within(asked).getByText('Amount').nextSibling).toHaveTextContent('RM 300.00');
@@ -360,9 +360,9 @@ describe('withdraw', () => {
     signInAs('demo');
     const { user } = await renderApp('/member/withdraw');
     await withdraw(user, '500', '300');
-    const first = await screen.findByRole('listitem', { name: /RM 500\.00/ }, { timeout: 8000 });
+    const first = await screen.findByRole('listitem', { name: /RM\u00a0500\.00/ }, { timeout: 8000 });
     await within(first).findByText('Paid · please confirm', {}, { timeout: 8000 });
-    await within(screen.getByRole('listitem', { name: /RM 300\.00/ })).findByText('Paid · please confirm', {}, { timeout: 8000 });
+    await within(screen.getByRole('listitem', { name: /RM\u00a0300\.00/ })).findByText('Paid · please confirm', {}, { timeout: 8000 });
     const calls = recordCalls();
 
     await user.click(screen.getByRole('button', { name: 'All received' }));
@@ -371,7 +371,7 @@ describe('withdraw', () => {
       within(asked)
         .getAllByText('Amount')
         .map((label) => label.nextSibling?.textContent),
-    ).toEqual(expect.arrayContaining(['RM 500.00', 'RM 300.00']));
+    ).toEqual(expect.arrayContaining(['RM\u00a0500.00', 'RM\u00a0300.00']));
     expect(within(asked).getByRole('note')).toHaveTextContent('is not refunded');
     await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm all received?' })).not.toBeInTheDocument());

@@ -117,7 +117,7 @@ test('the deposit methods show each amount of their range on one line at 360 px 
     const walker = document.createTreeWalker(group, NodeFilter.SHOW_TEXT);
     const found: string[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!/^RM [\d,]+\.\d\d$/.test(node.textContent ?? '') || !node.parentElement?.closest('label')) continue;
+      if (!/^RM\u00a0[\d,]+\.\d\d$/.test(node.textContent ?? '') || !node.parentElement?.closest('label')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       found.push(`${node.textContent}: ${new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size}`);

@@ -46,13 +46,13 @@ describe('the language table', () => {
 
 describe('formatMoney', () => {
   it.each([
-    { amount: 12345.67, symbol: 'RM', language: 'EN', expected: 'RM 12,345.67' },
-    { amount: 12345.67, symbol: 'K', language: 'MY', expected: 'K 12,345.67' },
-    { amount: 0, symbol: 'K', language: 'MY', expected: 'K 0.00' },
+    { amount: 12345.67, symbol: 'RM', language: 'EN', expected: 'RM\u00a012,345.67' },
+    { amount: 12345.67, symbol: 'K', language: 'MY', expected: 'K\u00a012,345.67' },
+    { amount: 0, symbol: 'K', language: 'MY', expected: 'K\u00a00.00' },
     { amount: 101000000, symbol: '', language: 'MY', expected: '101,000,000.00' },
-    { amount: -5.5, symbol: 'RM', language: 'MS', expected: 'RM -5.50' },
+    { amount: -5.5, symbol: 'RM', language: 'MS', expected: 'RM\u00a0-5.50' },
     { amount: 12345.678, symbol: '', language: 'CN', expected: '12,345.68' },
-    { amount: 12345.67, symbol: '€', language: 'FR', expected: '€ 12\u202f345,67' },
+    { amount: 12345.67, symbol: '€', language: 'FR', expected: '€\u00a012\u202f345,67' },
   ])('$amount $symbol in $language is "$expected"', ({ amount, symbol, language, expected }) => {
     expect(formatMoney(amount, symbol, language)).toBe(expected);
   });
@@ -61,8 +61,16 @@ describe('formatMoney', () => {
     expect(formatMoney(1234567.89, 'K', 'MY')).not.toMatch(/[\u1040-\u1049]/);
   });
 
+  // The phone sweep of session 14: "RM" at the end of one line and "30.00" on the next. A no-break space (U+00A0) or
+  // a narrow one (U+202F, French grouping) is the only space an amount may hold, so it never wraps inside.
+  it.each(SPEC_CODES)('writes a %s amount as one unbreakable piece', (code) => {
+    for (const amount of [0, -5.5, 30, 50000, 1234567.891]) {
+      expect(formatMoney(amount, 'RM', code)).not.toMatch(/[^\S\u00a0\u202f]|[\u00ad\u200b\u2010\u2012-\u2014]/);
+    }
+  });
+
   it('keeps its old two-argument call in the active language', () => {
-    expect(formatMoney(12345.67, 'RM')).toBe('RM 12,345.67');
+    expect(formatMoney(12345.67, 'RM')).toBe('RM\u00a012,345.67');
     expect(formatMoney(1)).toBe('1.00');
   });
 });

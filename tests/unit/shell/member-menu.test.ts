@@ -53,11 +53,11 @@ describe('flagMap', () => {
 
 describe('balanceText', () => {
   it.each([
-    { amount: 12345.67, symbol: 'RM', hidden: false, expected: 'RM 12,345.67' },
-    { amount: 0, symbol: 'RM', hidden: false, expected: 'RM 0.00' },
-    { amount: 88.5, symbol: '฿', hidden: false, expected: '฿ 88.50' },
-    { amount: 12345.67, symbol: 'RM', hidden: true, expected: 'RM ****' },
-    { amount: undefined, symbol: 'RM', hidden: false, expected: 'RM …' },
+    { amount: 12345.67, symbol: 'RM', hidden: false, expected: 'RM\u00a012,345.67' },
+    { amount: 0, symbol: 'RM', hidden: false, expected: 'RM\u00a00.00' },
+    { amount: 88.5, symbol: '฿', hidden: false, expected: '฿\u00a088.50' },
+    { amount: 12345.67, symbol: 'RM', hidden: true, expected: 'RM\u00a0****' },
+    { amount: undefined, symbol: 'RM', hidden: false, expected: 'RM\u00a0…' },
     { amount: 5, symbol: undefined, hidden: true, expected: '****' },
   ])('$amount $symbol hidden=$hidden -> $expected', ({ amount, symbol, hidden, expected }) => {
     expect(balanceText(amount, symbol, hidden, formatMoney)).toBe(expected);

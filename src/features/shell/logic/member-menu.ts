@@ -1,3 +1,4 @@
+import { MONEY_SPACE } from '@/lib/format';
 import type { FlagMap } from './flag-map';
 
 export type MemberMenuKey = 'bettingRecord' | 'accountRecord' | 'profitLoss' | 'rewardCenter' | 'points' | 'securityCenter' | 'agentCentre' | 'manualRebate';
@@ -38,7 +39,7 @@ export function memberMenuItems({ flags, isAgent }: { flags: FlagMap; isAgent: b
   return items.filter((item): item is MemberMenuItem => item !== false);
 }
 
-/** The balance as the member bar shows it: two decimals, or stars when hidden. */
+/** The balance as the member bar shows it: two decimals, or stars when hidden (one piece, as formatMoney writes it). */
 export function balanceText(
   amount: number | undefined,
   currencySymbol: string | undefined,
@@ -46,7 +47,7 @@ export function balanceText(
   format: (amount: number, symbol?: string) => string,
 ): string {
   const symbol = currencySymbol ?? '';
-  if (hidden) return symbol ? `${symbol} ****` : '****';
-  if (amount === undefined) return symbol ? `${symbol} …` : '…';
+  if (hidden) return symbol ? `${symbol}${MONEY_SPACE}****` : '****';
+  if (amount === undefined) return symbol ? `${symbol}${MONEY_SPACE}…` : '…';
   return format(amount, symbol);
 }
