@@ -65,9 +65,9 @@ describe('amount messages', () => {
     ['ten', 'Enter the amount in numbers, for example 100 or 100.50.'],
     ['-1', 'The amount must be greater than 0.'],
     ['10.123', 'Use at most two decimals.'],
-    ['10', 'The smallest amount is RM 30.00.'],
-    ['60000', 'The largest amount is RM 50,000.00.'],
-    ['400', 'The amount is more than the RM 330.50 available.'],
+    ['10', 'The smallest amount is RM\u00A030.00.'],
+    ['60000', 'The largest amount is RM\u00A050,000.00.'],
+    ['400', 'The amount is more than the RM\u00A0330.50 available.'],
   ])('%j says %j', (input, sentence) => {
     const problem = amountProblem(input, rule);
     expect(problem).not.toBeNull();
