@@ -63,9 +63,13 @@ export function trackRequests(page: Page): () => { inFlight: number; started: nu
 }
 
 /**
- * The page has stopped drawing: no request that could change it is in flight, and two idle periods of the main
- * thread in a row passed without an element added or removed and without a new request (a route's code, its data, then
- * the lobby's lower sections and the footer that render in a second, interruptible pass).
+ * The page has stopped drawing: no request that could change it is in flight, and two rounds in a row passed without
+ * an element added or removed and without a new request (a route's code, its data, then the lobby's lower sections and
+ * the footer that render in a second, interruptible pass). A round is a frame, then a task of background priority: it
+ * runs once the page has no other task queued (React's interruptible work yields through tasks, so it comes first).
+ * Not `requestIdleCallback`: after a dozen routes walked and resized, headless Chromium stops granting the page idle
+ * periods though its main thread is idle (seen from session 15 on, at a random route), and every round then waited
+ * out a 1 s time-out: three of the phone-layout walk's six minutes on CI.
  */
 export async function waitForQuietPage(page: Page, requests: ReturnType<typeof trackRequests>, timeout = 30_000): Promise<void> {
   const deadline = Date.now() + timeout;
@@ -82,15 +86,16 @@ export async function waitForQuietPage(page: Page, requests: ReturnType<typeof t
             // Elements coming and going; not attributes or text, which a carousel and the jackpot change for ever.
             observer.observe(document.body, { childList: true, subtree: true });
             let quietRounds = 0;
+            const next = () => requestAnimationFrame(() => void scheduler.postTask(round, { priority: 'background' }));
             const round = () => {
               quietRounds = changed ? 0 : quietRounds + 1;
               changed = false;
               if (quietRounds >= 2) {
                 observer.disconnect();
                 resolve();
-              } else requestIdleCallback(round, { timeout: 1_000 });
+              } else next();
             };
-            requestIdleCallback(round, { timeout: 1_000 });
+            next();
           }),
       );
       const after = requests();
