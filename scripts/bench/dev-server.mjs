@@ -45,15 +45,25 @@ async function loadOnce(browser, origin) {
     inFlight -= 1;
     lastActivity = Date.now();
   };
+  let madeInPage = 0;
   context.on('request', (request) => {
     // The mock service worker's own fetches of requests it passes through are counted once, as the page's.
     if (request.serviceWorker()) return;
+    // An object URL (`blob:`) is an image the mocks drew in the page (a game's icon): no request leaves the page, so
+    // it is counted on its own line, and neither in the requests nor in the settling.
+    if (request.url().startsWith('blob:')) {
+      madeInPage += 1;
+      return;
+    }
     requests.push(request.url());
     inFlight += 1;
     lastActivity = Date.now();
   });
-  context.on('requestfinished', done);
-  context.on('requestfailed', done);
+  const finished = (request) => {
+    if (!request.serviceWorker() && !request.url().startsWith('blob:')) done();
+  };
+  context.on('requestfinished', finished);
+  context.on('requestfailed', finished);
   const page = await context.newPage();
   const started = Date.now();
   try {
@@ -76,7 +86,7 @@ async function loadOnce(browser, origin) {
     const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? NaN).catch(() => NaN);
     const kinds = {};
     for (const url of requests) kinds[kindOf(url, origin)] = (kinds[kindOf(url, origin)] ?? 0) + 1;
-    return { requests: requests.length, banner, settled, kinds, heap };
+    return { requests: requests.length, banner, settled, kinds, heap, madeInPage };
   } finally {
     await context.close();
   }
@@ -125,6 +135,7 @@ export async function devServerLoad() {
       '',
     ],
     ...kinds.map((kind) => [`  ${kind}`, cold?.kinds[kind] ?? 0, median(warm.map((load) => load.kinds[kind] ?? 0)), '']),
+    ['images the mocks drew in the page (blob:, no request)', cold?.madeInPage ?? 'n/a', median(warm.map((load) => load.madeInPage)), ''],
   ]);
   console.info(
     `  every warm load (requests / banner / settle): ${warm.map((load) => `${load.requests} / ${seconds(load.banner)} / ${seconds(load.settled)}`).join('  |  ')}`,

@@ -102,6 +102,13 @@ export function onDemand<Module, Name extends keyof Module>(load: () => Promise<
   return OnDemand as unknown as Module[Name] & OnDemandExtras;
 }
 
+/**
+ * The dev server (`npm run dev`, bundled dev) compiles a part on its first request and serves it in two files (a stub,
+ * then the part): preloading every menu and panel while idle cost a developer's page load eight requests it did not
+ * use. There, a part loads on intent only, as the routes already do (ADR 0023); builds and tests preload as before.
+ */
+const PRELOAD_WHEN_IDLE = !(import.meta.env.DEV && import.meta.env.MODE === 'development');
+
 /** Runs `task` once the page has loaded (its images too) and the browser is idle; returns a cancel. */
 function whenIdleAfterLoad(task: () => void): () => void {
   if (document.readyState === 'complete') return whenIdle(task, 2000);
@@ -114,13 +121,13 @@ function whenIdleAfterLoad(task: () => void): () => void {
 }
 
 /**
- * For what shows before it is used (a menu's trigger, see `MenuTriggerStandIn`): loads an
- * `onDemand` component's code when the browser is idle after the page has loaded (sooner if
- * something calls its `preload`, e.g. on intent), and tells whether it has arrived: until then
- * the caller renders its light stand-in; after, the component renders at once.
+ * For what shows before it is used (a menu's trigger, see `MenuTriggerStandIn`): loads an `onDemand` component's code
+ * when the browser is idle after the page has loaded (not on the dev server, above; sooner if something calls its
+ * `preload`, e.g. on intent), and tells whether it has arrived: until then the caller renders its light stand-in;
+ * after, the component renders at once.
  */
 export function useLoadedWhenIdle(component: OnDemandExtras): boolean {
   const loaded = useSyncExternalStore(component.loaded.subscribe, component.loaded.get, component.loaded.get);
-  useEffect(() => (loaded ? undefined : whenIdleAfterLoad(component.preload)), [component, loaded]);
+  useEffect(() => (loaded || !PRELOAD_WHEN_IDLE ? undefined : whenIdleAfterLoad(component.preload)), [component, loaded]);
   return loaded;
 }
