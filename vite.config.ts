@@ -14,6 +14,7 @@ import { generatedCallsByOperation } from './scripts/generated-calls.ts';
 import { configAtBuild } from './scripts/config-at-build.ts';
 import { moduleShape, modulesRun, type ModuleShape } from './scripts/module-reach.ts';
 import { routePreloadLists } from './scripts/route-preload-lists.ts';
+import { preloadDependencies, preloadFacts } from './scripts/preload-filter.ts';
 import { FIRST_SCREEN_ROUTE_CODE, firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -172,63 +173,8 @@ function firstScreenOptions(mode: string): FirstScreenOptions {
 /** Lingui's ICU message compiler and its parsers, which @lingui/core imports for development only. */
 const linguiCompiler = /node_modules[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/;
 
-/**
- * The files the page has loaded before any of its code runs: the HTML entry's chunk and everything it imports
- * statically (the page's inline script imports the entry, ADR 0034, and no module runs before its whole static graph
- * is fetched).
- * Read by `build.modulePreload.resolveDependencies`, below; filled before Vite writes the preload lists.
- */
-const loadedWithEntry = new Set<string>();
-/** The files of the parts marked `import(/* after-first-screen *\/ …)`: their dependencies get no preload links. */
-const afterFirstScreenFiles = new Set<string>();
-function entryStaticFiles(): Plugin {
-  return {
-    name: 'entry-static-files',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      loadedWithEntry.clear();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
-        loadedWithEntry.add(file);
-        chunk.imports.forEach(visit);
-      };
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html')) visit(chunk.fileName);
-      afterFirstScreenFiles.clear();
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.facadeModuleId && afterFirstScreen.has(chunk.facadeModuleId)) afterFirstScreenFiles.add(chunk.fileName);
-    },
-  };
-}
-
-/**
- * The parts a page loads by itself after its first screen (the footer, the tab bar, the shell's services, the lobby
- * below the fold, ...): each `import(/* after-first-screen *\/ './x')` in the code. Vite's preload helper adds a
- * `<link rel=modulepreload>` for each file such a part imports, in the task that asks for the part: 0.5 to 1 ms of
- * the page's main thread a link on this machine, 40 to 80 ms over the lobby's load, inside its long tasks (issue 33,
- * session 14). Nobody waits for these parts, so their files come as the browser reads their imports instead (one or
- * two round trips later), and their stylesheets as before.
- */
-const afterFirstScreen = new Set<string>();
-const AFTER_FIRST_SCREEN = /import\(\s*\/\*\s*after-first-screen\s*\*\/\s*['"]([^'"]+)['"]\s*\)/g;
-function afterFirstScreenParts(): Plugin {
-  return {
-    name: 'after-first-screen-parts',
-    apply: 'build',
-    enforce: 'pre',
-    buildStart() {
-      afterFirstScreen.clear();
-    },
-    async transform(code, id) {
-      if (id.includes('/node_modules/') || !code.includes('after-first-screen')) return;
-      for (const [, specifier] of code.matchAll(AFTER_FIRST_SCREEN)) {
-        const resolved = await this.resolve(specifier!, id);
-        if (resolved) afterFirstScreen.add(resolved.id);
-      }
-    },
-  };
-}
+/** What the preload lists leave out: the entry's own files, and the after-first-screen parts' imports (scripts/preload-filter.ts). */
+const preload = preloadFacts();
 
 /**
  * Everything else the page runs at start (the entry's static closure beside the framework: the route table, the shell's
@@ -337,9 +283,8 @@ export default defineConfig(({ mode, command }) => ({
     }),
     // Each language's page with the lobby's first screen, rendered after the bundle (scripts/prerender.ts).
     prerenderFirstScreen(firstScreenOptions(mode)),
-    // What index.html has loaded already, for the preload lists (build.modulePreload).
-    entryStaticFiles(),
-    afterFirstScreenParts(),
+    // What the preload lists leave out: the files index.html loaded, the after-first-screen parts' imports (build.modulePreload).
+    preload.plugin,
     routeModules(dir('./')),
     // The other routes' preload lists in a module the page loads later (scripts/route-preload-lists.ts).
     routePreloadLists({ keeps: (id) => FIRST_SCREEN_ROUTE_CODE.test(relative(dir('./'), id).split(sep).join('/')) }),
@@ -390,16 +335,11 @@ export default defineConfig(({ mode, command }) => ({
     // deployFiles moves it beside the output (<outDir>.manifest.json), so no host serves it.
     manifest: true,
     modulePreload: {
-      // Each dynamic import in the code carries the list of files to preload beside it (`__vite__mapDeps`); the files
-      // index.html has loaded already (the framework, the fetcher, ... in every route's list) leave those lists:
-      // 2.3 KB gzip of the entry's route table, which the lobby downloaded and parsed for nothing (issue 33).
-      // Not index.html's own list, which names exactly those files: without it the page's code (`data-app-code`, ADR
-      // 0034) named the entry alone, and the framework's chunk was asked for only once the entry had arrived and been
-      // parsed, one round trip later (ADR 0032, session 12). The other routes' lists then leave the entry for a module
-      // of their own (the routePreloadLists plugin, session 13).
-      // A part marked after-first-screen keeps only its stylesheets (afterFirstScreenParts, session 14).
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.has(dep) && (!afterFirstScreenFiles.has(file) || dep.endsWith('.css'))),
+      // Each dynamic import in the code carries the list of files to preload beside it (`__vite__mapDeps`). The entry's
+      // own files leave those lists, and a part marked after-first-screen keeps only its stylesheets (sessions 12 and
+      // 14, scripts/preload-filter.ts); the other routes' lists leave the entry for a module of their own (the
+      // routePreloadLists plugin, session 13).
+      resolveDependencies: (file, deps, { hostType }) => preloadDependencies(file, deps, hostType, preload.facts),
     },
     rolldownOptions: {
       treeshake: {
