@@ -248,6 +248,23 @@ function lcpEvidence(lhr) {
     .join('\n      ');
 }
 
+/**
+ * Lighthouse's TBT on the main thread's own time: the sum of (4 x length - 50 ms) over the observed trace's tasks after
+ * its first contentful paint, each task's length read as the time the thread ran (`tdur`), not the wall time. On this
+ * two-core machine the page's main thread shares the cores with the browser's other processes, the servers and
+ * Lighthouse, and a task's wall time counts the moments it waited for a core: a 57 ms style task measured 2.4 ms of
+ * thread time (session 15). Every task to the trace's end counts, where Lighthouse stops at its interactive mark, so it
+ * is an upper bound of the same sum, free of that waiting. Printed beside Lighthouse's figure, never instead of it.
+ */
+function threadBlocking(trace) {
+  const events = trace?.traceEvents ?? [];
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return NaN;
+  return events
+    .filter((event) => event.ph === 'X' && event.name === 'RunTask' && event.pid === paint.pid && event.tid === paint.tid && event.ts >= paint.ts)
+    .reduce((sum, task) => sum + Math.max(0, (4 * (task.tdur ?? task.dur)) / 1000 - 50), 0);
+}
+
 /** The scripts a Lighthouse run saw loaded, gzip-sized from the build (what a server sends). */
 function scriptKb(lhr, base, outDir) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
@@ -325,6 +342,7 @@ async function pageLoad() {
           ...Object.fromEntries(GOALS.map(({ audit }) => [audit, lhr.audits[audit]?.numericValue ?? NaN])),
           js: scriptKb(lhr, url, build.outDir),
           lcpElement: lcpEvidence(lhr),
+          threadTbt: threadBlocking(artifacts.Trace),
           score: lhr.categories.performance?.score ?? NaN,
         });
       }
@@ -359,12 +377,18 @@ async function pageLoad() {
     `<= ${LOBBY_INITIAL_GOAL_KB} KB`,
   ]);
   rows.push(['performance score', ...results.map((r) => Math.round(median(r.runs.map((run) => run.score)) * 100)), '']);
+  rows.push(["TBT on the thread's time *", ...results.map((r) => `${Math.round(median(r.runs.map((run) => run.threadTbt)))} ms`), '']);
   table([header, ...rows]);
+  console.info(
+    "  * each task after FCP counted as 4 x the time its thread ran - 50 ms, not its wall time: what waiting for a core on this machine adds is left out (an upper bound: to the trace's end)",
+  );
   console.info('  what the page did, observed without throttling (last run): LCP element, LCP subparts, main-thread work:');
   for (const r of results) console.info(`    ${r.page.name}: ${r.runs.at(-1).lcpElement}`);
-  console.info('  every run (LCP / FCP / TBT / CLS):');
+  console.info("  every run (LCP / FCP / TBT / CLS; TBT on the thread's time):");
   for (const r of results) {
-    console.info(`    ${r.page.name}: ${r.runs.map((run) => GOALS.map(({ audit, unit }) => show(run[audit], unit)).join(' / ')).join('  |  ')}`);
+    console.info(
+      `    ${r.page.name}: ${r.runs.map((run) => `${GOALS.map(({ audit, unit }) => show(run[audit], unit)).join(' / ')}; ${Math.round(run.threadTbt)} ms`).join('  |  ')}`,
+    );
   }
 
   console.info('\nBytes (gzip, from the build manifest): what a first visit loads before the page shows, and what the route adds');
