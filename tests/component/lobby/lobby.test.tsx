@@ -14,7 +14,9 @@ import { renderApp } from '../../support/render';
 /** The guest's announcement popup opens over the lobby first; these tests look behind it. */
 async function openLobby() {
   const view = await renderApp('/');
-  await screen.findByRole('dialog', { name: 'Announcements' });
+  // The popup's code loads on demand (the gate, then the dialog): the first test to open it also waits for their
+  // modules' transform, seconds on two busy cores (a 5 s wait failed once in a full run beside other work).
+  await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 20_000 });
   await view.user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   return view;
