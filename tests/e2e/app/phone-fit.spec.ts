@@ -97,3 +97,37 @@ test("an agent's income report shows its dates with room at 360 and 412 px", asy
     await expectRoomyDates(page, width);
   }
 });
+
+/** The smallest height of each visible control a selector finds. */
+async function shortest(page: Page, selector: string): Promise<number> {
+  const controls = page.locator(`${selector} >> visible=true`);
+  await expect(controls.first()).toBeVisible();
+  const boxes = await Promise.all((await controls.all()).map((control) => control.boundingBox()));
+  return Math.min(...boxes.map((box) => box!.height));
+}
+
+/** On a phone each of these is at least a finger's 44 px tall (it was 32 to 40 px). */
+async function expectTall(page: Page, selector: string) {
+  expect.soft(await shortest(page, selector), selector).toBeGreaterThanOrEqual(44);
+}
+
+test("a member's small controls are a finger's 44 px tall on a phone: game chips and search, report chips and fields, the pager", async ({ page }) => {
+  await logInAsMember(page);
+  await at(page, 412, '/rng?lang=my');
+  await expectTall(page, '.game-toolbar .chip');
+  await expectTall(page, '.search-box__input');
+  await at(page, 412, '/member/betting-record?lang=my');
+  await expectTall(page, '.report-filters .chip');
+  await expectTall(page, '.report-filters__field select');
+  await at(page, 412, '/member/messages?lang=my');
+  await expectTall(page, '.data-pager__size select');
+});
+
+test("an agent's small controls are a finger's 44 px tall on a phone: the segmented control, report chips and fields", async ({ page }) => {
+  await logInAsAgent(page);
+  await at(page, 412, '/agentHome/team-overview?lang=my');
+  await expectTall(page, '.segmented__option');
+  await at(page, 412, '/agentHome/team-betting?lang=my');
+  await expectTall(page, '.report-filters .chip');
+  await expectTall(page, '.report-filters__field select, .report-filters__field input:not(.date-field__input)');
+});
