@@ -27,7 +27,13 @@ export function AgentTabBar({ items }: { items: readonly MenuItem[] }) {
       icon: 'plus',
       prominent: true,
     },
-    { key: 'reports', to: reports.first ?? '/agentHome/more', paths: reports.paths, label: t`Reports`, icon: 'receipt' },
+    {
+      key: 'reports',
+      to: reports.first ?? '/agentHome/more',
+      paths: reports.paths,
+      label: t({ message: 'Reports', comment: 'Agent tab bar: the reports; one short word, it shares a 360 px phone with four tabs' }),
+      icon: 'receipt',
+    },
     {
       key: 'more',
       to: '/agentHome/more',

@@ -1,0 +1,133 @@
+import { type Locator, type Page } from '@playwright/test';
+import { logInAsAgent, logInAsMember } from '../../support/e2e-harness';
+import { settled } from '../../support/e2e-routes';
+import { expect, test } from '../../support/e2e-test';
+
+/**
+ * The phone chrome in Burmese, the longest words the site shows, at the smallest common phone (360 px) and a usual
+ * one (412 px): what phone-layout.spec cannot see because nothing overflows, only wraps. The guest header keeps one
+ * row, the agent's tab labels one line each, and the report filters' dates have room around their day.
+ */
+const WIDTHS = [360, 412] as const;
+test.use({ viewport: { width: 412, height: 800 }, isMobile: true, hasTouch: true });
+// A login on two shared cores.
+test.describe.configure({ timeout: 120_000 });
+
+/** How many lines an element's text takes (the distinct tops of its line boxes). */
+function lineCount(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = [...range.getClientRects()]
+      .filter((rect) => rect.width > 0)
+      .map((rect) => rect.top)
+      .sort((a, b) => a - b);
+    return tops.filter((top, index) => index === 0 || top - tops[index - 1]! > 6).length;
+  });
+}
+
+/** Whether an element shows all of its content (no text cut off at its edge). */
+function clipped(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+}
+
+async function at(page: Page, width: number, url: string) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(url);
+  await settled(page);
+}
+
+test('the guest header keeps the menu, the logo, Log in and Register on one row, each word whole', async ({ page }) => {
+  for (const width of WIDTHS) {
+    await at(page, width, '/?lang=my');
+    const bar = page.getByRole('banner').locator('.site-header__bar');
+    const controls = bar.locator('a:visible, button:visible');
+    await expect(controls).toHaveCount(4);
+    const boxes = await Promise.all((await controls.all()).map((control) => control.boundingBox()));
+    const middles = boxes.map((box) => box!.y + box!.height / 2);
+    expect(Math.max(...middles) - Math.min(...middles), `one row at ${width} px`).toBeLessThan(2);
+    for (const name of ['အကောင့်ဝင်ရန်', 'အကောင့်ဖွင့်ရန်']) {
+      const button = bar.getByRole('link', { name, exact: true });
+      expect(await lineCount(button), `"${name}" on one line at ${width} px`).toBe(1);
+      expect(await clipped(button), `"${name}" whole at ${width} px`).toBe(false);
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+test("the agent's tab bar shows every label on one line", async ({ page }) => {
+  await logInAsAgent(page);
+  for (const width of WIDTHS) {
+    await at(page, width, '/agentHome/team-overview?lang=my');
+    const labels = page.getByRole('navigation', { name: 'ပင်မလမ်းညွှန်' }).locator('.tab-bar__label');
+    await expect(labels).toHaveCount(5);
+    for (const label of await labels.all()) {
+      expect(await lineCount(label), `"${await label.textContent()}" on one line at ${width} px`).toBe(1);
+    }
+  }
+});
+
+/** Each date field of the report's filters leaves room beside its day (24 px beyond its padding) inside the card. */
+async function expectRoomyDates(page: Page, width: number) {
+  const card = page.locator('.report-filters');
+  const fields = card.locator('.date-field');
+  await expect(fields).toHaveCount(2);
+  const cardBox = (await card.boundingBox())!;
+  for (const field of await fields.all()) {
+    const box = (await field.boundingBox())!;
+    const text = (await field.locator('.date-field__text').boundingBox())!;
+    expect(box.width - text.width, `room beside "${await field.textContent()}" at ${width} px`).toBeGreaterThanOrEqual(48);
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  }
+}
+
+test("a member's betting record shows its dates with room at 360 and 412 px", async ({ page }) => {
+  await logInAsMember(page);
+  for (const width of WIDTHS) {
+    await at(page, width, '/member/betting-record?lang=my');
+    await expectRoomyDates(page, width);
+  }
+});
+
+test("an agent's income report shows its dates with room at 360 and 412 px", async ({ page }) => {
+  await logInAsAgent(page);
+  for (const width of WIDTHS) {
+    await at(page, width, '/agentHome/income?lang=my');
+    await expectRoomyDates(page, width);
+  }
+});
+
+/** The smallest height of each visible control a selector finds. */
+async function shortest(page: Page, selector: string): Promise<number> {
+  const controls = page.locator(`${selector} >> visible=true`);
+  await expect(controls.first()).toBeVisible();
+  const boxes = await Promise.all((await controls.all()).map((control) => control.boundingBox()));
+  return Math.min(...boxes.map((box) => box!.height));
+}
+
+/** On a phone each of these is at least a finger's 44 px tall (it was 32 to 40 px). */
+async function expectTall(page: Page, selector: string) {
+  expect.soft(await shortest(page, selector), selector).toBeGreaterThanOrEqual(44);
+}
+
+test("a member's small controls are a finger's 44 px tall on a phone: game chips and search, report chips and fields, the pager", async ({ page }) => {
+  await logInAsMember(page);
+  await at(page, 412, '/rng?lang=my');
+  await expectTall(page, '.game-toolbar .chip');
+  await expectTall(page, '.search-box__input');
+  await at(page, 412, '/member/betting-record?lang=my');
+  await expectTall(page, '.report-filters .chip');
+  await expectTall(page, '.report-filters__field select');
+  await at(page, 412, '/member/messages?lang=my');
+  await expectTall(page, '.data-pager__size select');
+});
+
+test("an agent's small controls are a finger's 44 px tall on a phone: the segmented control, report chips and fields", async ({ page }) => {
+  await logInAsAgent(page);
+  await at(page, 412, '/agentHome/team-overview?lang=my');
+  await expectTall(page, '.segmented__option');
+  await at(page, 412, '/agentHome/team-betting?lang=my');
+  await expectTall(page, '.report-filters .chip');
+  await expectTall(page, '.report-filters__field select, .report-filters__field input:not(.date-field__input)');
+});
