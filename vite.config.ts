@@ -15,6 +15,7 @@ import { configAtBuild } from './scripts/config-at-build.ts';
 import { moduleShape, modulesRun, type ModuleShape } from './scripts/module-reach.ts';
 import { routePreloadLists } from './scripts/route-preload-lists.ts';
 import { preloadDependencies, preloadFacts } from './scripts/preload-filter.ts';
+import { precompressed } from './scripts/precompress.ts';
 import { FIRST_SCREEN_ROUTE_CODE, firstScreenScript, prerenderFirstScreen, scriptHash, type FirstScreenOptions } from './scripts/prerender.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -290,6 +291,9 @@ export default defineConfig(({ mode, command }) => ({
     routePreloadLists({ keeps: (id) => FIRST_SCREEN_ROUTE_CODE.test(relative(dir('./'), id).split(sep).join('/')) }),
     // The lite app (issue 29, ADR 0024): manifest, iOS home-screen tags; the Workbox worker in production builds only.
     ...liteApp({ root: dir('./'), mocks: apiMocking(mode) === 'msw', setting: (name) => buildSetting(mode, name) }),
+    // A gzip copy beside each text file, sent as it is by nginx and the preview (scripts/precompress.ts). Last: it
+    // compresses what the steps above wrote, and serves after the language pages' `?lang=` rewrite.
+    precompressed(),
   ],
   // A build-time constant: the bundler drops the mock worker and everything it imports when off.
   define: { 'import.meta.env.VITE_API_MOCKING': JSON.stringify(apiMocking(mode)) },
