@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
 import { PRISM_FILE, prismProxy } from '../../../scripts/dev-prism.mjs';
@@ -192,6 +193,8 @@ test('a new version served over the old one is offered, and nothing reloads unti
   const next = old.replace(/(url:"index\.html",revision:")[0-9a-f]+"/, '$1new-build"');
   expect(next).not.toBe(old);
   writeFileSync(worker, next);
+  // And its compressed copy, which is what the server sends (scripts/precompress.ts): a deploy writes both.
+  writeFileSync(`${worker}.gz`, gzipSync(next));
   server = await serve();
   // The player opens the site again: the browser finds the new worker (it checks on every navigation).
   await page.reload();
