@@ -41,6 +41,14 @@ test.describe('the lobby', () => {
     await expect(categories.last()).toHaveText('Promotions');
 
     await expect(page.getByRole('region', { name: 'Notices' })).toContainText('PG Soft maintenance on 25 November');
+    // The notices move once the page has settled, after a pause to read the first title where it stands.
+    const track = page.getByRole('region', { name: 'Notices' }).locator('.notice-marquee__track');
+    await expect(track).toHaveAttribute('data-moving', 'true');
+    expect(
+      await track.evaluate((element) =>
+        element.getAnimations().map((animation) => [(animation as CSSAnimation).animationName, animation.effect?.getTiming().delay]),
+      ),
+    ).toEqual([['notice-marquee', 2000]]);
     await expect(page.getByRole('img', { name: 'Welcome bonus 100%' })).toBeVisible();
     await expect(page.getByTestId('jackpot-value')).toHaveText(/^1\d{2},\d{3},\d{3}\.\d{2}/);
     await expect(page.getByRole('heading', { name: 'Hot games', exact: true })).toBeVisible();
