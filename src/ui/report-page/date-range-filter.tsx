@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format-date';
+import { Chip, ChipGroup } from '../chip';
 import { matchPreset, orderedRange, presetRange, type DatePreset, type DateRange } from '@/lib/date-range';
 
 const PRESET_LABELS: Record<DatePreset, MessageDescriptor> = {
@@ -20,13 +21,13 @@ export function DateRangeFilter({ range, presets, onChange }: { range: DateRange
   const active = matchPreset(range, presets);
   return (
     <div className="report-filters__dates">
-      <div className="report-filters__presets" role="group" aria-label={i18n._(msg`Quick date range`)}>
+      <ChipGroup className="report-filters__presets" label={i18n._(msg`Quick date range`)}>
         {presets.map((preset) => (
-          <button key={preset} type="button" className="chip" aria-pressed={active === preset} onClick={() => onChange(presetRange(preset))}>
+          <Chip key={preset} pressed={active === preset} onClick={() => onChange(presetRange(preset))}>
             {i18n._(PRESET_LABELS[preset])}
-          </button>
+          </Chip>
         ))}
-      </div>
+      </ChipGroup>
       <DateField label={i18n._(msg`From`)} value={range.from} max={range.to} onChange={(from) => onChange(orderedRange({ ...range, from }))} />
       <DateField
         label={i18n._(msg({ message: 'To', context: 'date range', comment: 'The last day of a date range' }))}

@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { FormEvent } from 'react';
 import { CountBadge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { Chip, ChipGroup } from '@/ui/chip';
 import { EmptyState } from '@/ui/empty-state';
 import { IconButton } from '@/ui/icon-button';
 import { PageHeader } from '@/ui/page-header';
@@ -34,6 +36,37 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.setup().click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('Chip', () => {
+  it('says whether it is pressed, never submits its form, and names its look by a BEM modifier', async () => {
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    const onClick = vi.fn();
+    render(
+      <form onSubmit={onSubmit}>
+        <ChipGroup label="Quick amounts">
+          <Chip pressed onClick={onClick}>
+            100
+          </Chip>
+          <Chip pressed={false} variant="primary">
+            Hot
+          </Chip>
+          <Chip pressed={false} variant="quiet">
+            Arcade
+          </Chip>
+        </ChipGroup>
+      </form>,
+    );
+    const group = screen.getByRole('group', { name: 'Quick amounts' });
+    const soft = within(group).getByRole('button', { name: '100', pressed: true });
+    expect(soft).toHaveAttribute('type', 'button');
+    expect(soft.className).toBe('chip');
+    expect(within(group).getByRole('button', { name: 'Hot', pressed: false })).toHaveClass('chip', 'chip--primary');
+    expect(within(group).getByRole('button', { name: 'Arcade', pressed: false })).toHaveClass('chip', 'chip--quiet');
+    await userEvent.setup().click(soft);
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });
 

@@ -111,7 +111,9 @@ async function expectTall(page: Page, selector: string) {
   expect.soft(await shortest(page, selector), selector).toBeGreaterThanOrEqual(44);
 }
 
-test("a member's small controls are a finger's 44 px tall on a phone: game chips and search, report chips and fields, the pager", async ({ page }) => {
+test("a member's small controls are a finger's 44 px tall on a phone: game chips and search, report chips and fields, the pager, the deposit's quick amounts", async ({
+  page,
+}) => {
   await logInAsMember(page);
   await at(page, 412, '/rng?lang=my');
   await expectTall(page, '.game-toolbar .chip');
@@ -121,13 +123,104 @@ test("a member's small controls are a finger's 44 px tall on a phone: game chips
   await expectTall(page, '.report-filters__field select');
   await at(page, 412, '/member/messages?lang=my');
   await expectTall(page, '.data-pager__size select');
+  await at(page, 412, '/member/deposit?lang=my');
+  await expectTall(page, '.chip');
 });
 
-test("an agent's small controls are a finger's 44 px tall on a phone: the segmented control, report chips and fields", async ({ page }) => {
+test("an agent's small controls are a finger's 44 px tall on a phone: the segmented control, report chips and fields, the account search button", async ({
+  page,
+}) => {
   await logInAsAgent(page);
   await at(page, 412, '/agentHome/team-overview?lang=my');
   await expectTall(page, '.segmented__option');
   await at(page, 412, '/agentHome/team-betting?lang=my');
   await expectTall(page, '.report-filters .chip');
   await expectTall(page, '.report-filters__field select, .report-filters__field input:not(.date-field__input)');
+  await expectTall(page, '.report-search__go');
+  expect.soft((await page.locator('.report-search__go').boundingBox())!.width, 'the search button as wide as tall').toBeGreaterThanOrEqual(44);
+});
+
+test("the banners' dots are 44 x 44 px targets on a phone around the same small dot, the row inside the screen", async ({ page }) => {
+  for (const width of WIDTHS) {
+    await at(page, width, '/?lang=my');
+    const dots = page.locator('.ui-carousel .swiper-pagination-bullet >> visible=true');
+    await expect(dots.first()).toBeVisible();
+    const boxes = await Promise.all((await dots.all()).map((dot) => dot.boundingBox()));
+    expect(boxes.length, 'the lobby shows several banners').toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect.soft(box!.height, `a dot's height at ${width} px`).toBeGreaterThanOrEqual(44);
+      expect.soft(box!.width, `a dot's width at ${width} px`).toBeGreaterThanOrEqual(44);
+    }
+    expect(Math.min(...boxes.map((box) => box!.x)), `the dots inside the screen at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...boxes.map((box) => box!.x + box!.width))).toBeLessThanOrEqual(width);
+    // The target grows, the dot a person sees does not: 8 px, the current one a 22 px pill (the content box).
+    const painted = await dots.evaluateAll((elements) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return [
+          box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          box.height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom),
+        ];
+      }),
+    );
+    expect(painted.map(([across]) => across).sort((a, b) => a! - b!)).toEqual([...Array<number>(painted.length - 1).fill(8), 22]);
+    expect(painted.map(([, down]) => down)).toEqual(Array<number>(painted.length).fill(8));
+  }
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  /** The look of each chip of a group, pressed or not: its computed colours, type, padding and height. */
+  async function chipLook(group: Locator) {
+    await expect(group.getByRole('button', { pressed: true })).toBeVisible();
+    return group.getByRole('button').evaluateAll((chips) =>
+      chips.map((chip) => {
+        const style = getComputedStyle(chip);
+        return {
+          pressed: chip.getAttribute('aria-pressed'),
+          height: chip.getBoundingClientRect().height,
+          look: [style.backgroundColor, style.backgroundImage, style.color, style.borderColor, style.fontSize, style.fontWeight, style.paddingLeft].join(' '),
+        };
+      }),
+    );
+  }
+
+  /** Presses a group's first chip, and moves the mouse off the chips (a hovered chip has another colour). */
+  async function press(page: Page, group: Locator) {
+    await group.getByRole('button').first().click();
+    await page.mouse.move(0, 0);
+  }
+
+  async function visit(page: Page, path: string) {
+    await page.evaluate((href) => window.history.pushState(null, '', href), path);
+    await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?')));
+    await settled(page);
+  }
+
+  test("each page's chips keep their own look whichever page loaded its styles first", async ({ page }) => {
+    await logInAsMember(page);
+    const groups = {
+      '/rng?lang=en': page.getByRole('group', { name: 'Show', exact: true }),
+      '/member/betting-record?lang=en': page.getByRole('group', { name: 'Quick date range' }),
+      '/member/deposit?lang=en': page.getByRole('group', { name: 'Quick amounts' }),
+    };
+    const first = new Map<string, Awaited<ReturnType<typeof chipLook>>>();
+    for (const [path, group] of Object.entries(groups)) {
+      await visit(page, path);
+      // The deposit's quick amounts: one pressed, as a person's tap makes it.
+      if (path.startsWith('/member/deposit')) await press(page, group);
+      first.set(path, await chipLook(group));
+    }
+    // The game list's filters are gold when pressed (a report's and the deposit's are the soft primary).
+    const games = first.get('/rng?lang=en')!;
+    expect(games.find((chip) => chip.pressed === 'true')!.look).toContain('linear-gradient');
+    // Every stylesheet is loaded now: each page again, in the reverse order, looks as it did on its first visit.
+    for (const [path, group] of Object.entries(groups).reverse()) {
+      await visit(page, path);
+      if (path.startsWith('/member/deposit')) await press(page, group);
+      expect(await chipLook(group), `the chips of ${path} after the other pages`).toEqual(first.get(path));
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { useGameTypeLabel } from './game-type-label';
 import { ResultsView } from './results-view';
 import './centre.css';
 import { buttonClass } from '@/ui/button';
+import { Chip, ChipGroup } from '@/ui/chip';
 
 /** /favorite: all favourites (up to 999, SPEC 9) in one smooth, virtualised list, by category and name. */
 export function FavouriteList() {
@@ -36,14 +37,14 @@ export function FavouriteList() {
         </div>
       </header>
       <div className="game-toolbar">
-        <div className="chip-group" role="group" aria-label={t`Category`}>
-          <button type="button" className="chip" aria-pressed={gameType === null} onClick={() => setGameType(null)}>
+        <ChipGroup label={t`Category`}>
+          <Chip variant="primary" pressed={gameType === null} onClick={() => setGameType(null)}>
             <Trans>All</Trans>
-          </button>
+          </Chip>
           {types.map((type) => (
             <TypeChip key={type} gameType={type} pressed={gameType === type} onPress={() => setGameType(gameType === type ? null : type)} />
           ))}
-        </div>
+        </ChipGroup>
         <div className="search-box">
           <label htmlFor={searchId} className="visually-hidden">
             {t`Search favourites`}
@@ -86,8 +87,8 @@ export function FavouriteList() {
 function TypeChip({ gameType, pressed, onPress }: { gameType: Game['gameType']; pressed: boolean; onPress: () => void }) {
   const label = useGameTypeLabel(gameType);
   return (
-    <button type="button" className="chip" aria-pressed={pressed} onClick={onPress}>
+    <Chip variant="primary" pressed={pressed} onClick={onPress}>
       {label}
-    </button>
+    </Chip>
   );
 }

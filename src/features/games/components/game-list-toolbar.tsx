@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Chip, ChipGroup } from '@/ui/chip';
 import { GAME_FILTERS, SUB_TYPES, type GameFilterCode, type SubTypeCode } from '../logic/game-filters';
 
 const SEARCH_DELAY_MS = 300;
@@ -44,20 +45,20 @@ export function GameListToolbar({ filter, sub, query, onFilter, onSub, onQuery }
   const subLabels: Record<SubTypeCode, string> = { JP: t`Jackpot`, TG: t`Table games`, AC: t`Arcade` };
   return (
     <div className="game-toolbar">
-      <div className="chip-group" role="group" aria-label={t`Show`}>
+      <ChipGroup label={t`Show`}>
         {GAME_FILTERS.map((code) => (
-          <button key={code} type="button" className="chip" aria-pressed={filter === code} onClick={() => onFilter(code)}>
+          <Chip key={code} variant="primary" pressed={filter === code} onClick={() => onFilter(code)}>
             {filterLabels[code]}
-          </button>
+          </Chip>
         ))}
-      </div>
-      <div className="chip-group chip-group--quiet" role="group" aria-label={t`Game type`}>
+      </ChipGroup>
+      <ChipGroup label={t`Game type`}>
         {SUB_TYPES.map((code) => (
-          <button key={code} type="button" className="chip" aria-pressed={sub === code} onClick={() => onSub(sub === code ? undefined : code)}>
+          <Chip key={code} variant="quiet" pressed={sub === code} onClick={() => onSub(sub === code ? undefined : code)}>
             {subLabels[code]}
-          </button>
+          </Chip>
         ))}
-      </div>
+      </ChipGroup>
       <div className="search-box">
         <label htmlFor={searchId} className="visually-hidden">
           {t`Search games`}

@@ -4,11 +4,11 @@ import { useFormContext } from 'react-hook-form';
 import type { DepositChannel, DepositPromotion } from '@generated/model';
 import { formatMoney } from '@/lib/format';
 import { translateMessage } from '@/ui/form';
+import { Chip, ChipGroup } from '@/ui/chip';
 import { Icon, type IconName } from '@/ui/icon';
 import { depositBonus, parseAmount } from '@/lib/amount-rules';
 import '@/ui/money-pages.css';
 import './choices.css';
-import './deposit-pickers.css';
 
 const CHANNEL_ICONS: Record<DepositChannel['type'], IconName> = { BANK_TRANSFER: 'bank', EWALLET: 'phone', QR: 'cards', USDT: 'coins' };
 
@@ -59,19 +59,13 @@ export function QuickAmounts({ amounts, currencySymbol }: { amounts: readonly nu
   const form = useFormContext<Values>();
   const current = parseAmount(form.watch('amount'));
   return (
-    <div className="chips" role="group" aria-label={t`Quick amounts`}>
+    <ChipGroup label={t`Quick amounts`}>
       {amounts.map((amount) => (
-        <button
-          key={amount}
-          type="button"
-          className="chip"
-          aria-pressed={current === amount}
-          onClick={() => form.setValue('amount', String(amount), { shouldValidate: form.formState.isSubmitted })}
-        >
+        <Chip key={amount} pressed={current === amount} onClick={() => form.setValue('amount', String(amount), { shouldValidate: form.formState.isSubmitted })}>
           {formatMoney(amount, currencySymbol)}
-        </button>
+        </Chip>
       ))}
-    </div>
+    </ChipGroup>
   );
 }
 
