@@ -12,7 +12,7 @@ import { Pager } from './pager';
 import { RichContent } from './rich-content';
 import './notices.css';
 import { Button } from '@/ui/button';
-import { prepareHtml } from '@/ui/safe-html';
+import { prepareHtml, warmSanitizer } from '@/ui/safe-html';
 
 /**
  * The announcement popup: titles on the left, 9 a page with a pager; the
@@ -32,14 +32,17 @@ export function AnnouncementPopup({ items, onClose }: { items: readonly Announce
   // and only its commit is one task (session 11).
   const [ready, setReady] = useState(false);
   const firstContent = items[0]?.content;
-  useEffect(
-    () =>
-      whenIdle(() => {
+  useEffect(() => {
+    // The sanitiser's first run in an idle task, the first notice in the next (each was half of one 20 ms task).
+    let cancel = whenIdle(() => {
+      warmSanitizer();
+      cancel = whenIdle(() => {
         if (firstContent !== undefined) prepareHtml(firstContent);
         startTransition(() => setReady(true));
-      }),
-    [firstContent],
-  );
+      });
+    });
+    return () => cancel();
+  }, [firstContent]);
   // Nor over a dialog that opened while it waited (the contract offer at a login): it opens once that one closes.
   const [opened, setOpened] = useState(false);
   const otherOpen = useOtherDialogOpen(!opened, 1);
