@@ -13,11 +13,20 @@ type ChipProps = Omit<ComponentPropsWithRef<'button'>, 'type' | 'aria-pressed'> 
   /** Whether the chip's choice is on now (aria-pressed). */
   pressed: boolean;
   variant?: ChipVariant;
+  /** An amount of money to pick (the deposit's quick amounts): it reads at the body's size, in the text's colour. */
+  amount?: boolean;
 };
 
 /** A pressable pill that turns a choice on or off; a plain button, so inside a form it never submits it. */
-export function Chip({ pressed, variant = 'soft', className, ...button }: ChipProps) {
-  return <button type="button" className={clsx('chip', variant !== 'soft' && `chip--${variant}`, className)} aria-pressed={pressed} {...button} />;
+export function Chip({ pressed, variant = 'soft', amount = false, className, ...button }: ChipProps) {
+  return (
+    <button
+      type="button"
+      className={clsx('chip', variant !== 'soft' && `chip--${variant}`, amount && 'chip--amount', className)}
+      aria-pressed={pressed}
+      {...button}
+    />
+  );
 }
 
 /** A labelled row of chips that wraps onto more lines when the screen is narrow. */

@@ -55,6 +55,9 @@ describe('Chip', () => {
           <Chip pressed={false} variant="quiet">
             Arcade
           </Chip>
+          <Chip pressed={false} amount>
+            RM 50.00
+          </Chip>
         </ChipGroup>
       </form>,
     );
@@ -64,6 +67,7 @@ describe('Chip', () => {
     expect(soft.className).toBe('chip');
     expect(within(group).getByRole('button', { name: 'Hot', pressed: false })).toHaveClass('chip', 'chip--primary');
     expect(within(group).getByRole('button', { name: 'Arcade', pressed: false })).toHaveClass('chip', 'chip--quiet');
+    expect(within(group).getByRole('button', { name: 'RM 50.00', pressed: false })).toHaveClass('chip', 'chip--amount');
     await userEvent.setup().click(soft);
     expect(onClick).toHaveBeenCalledOnce();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -216,6 +216,8 @@ test.describe('on a desktop', () => {
     // The game list's filters are gold when pressed (a report's and the deposit's are the soft primary).
     const games = first.get('/rng?lang=en')!;
     expect(games.find((chip) => chip.pressed === 'true')!.look).toContain('linear-gradient');
+    // The deposit's amounts read at the body's size (15 px), not a filter's 13 px.
+    expect(first.get('/member/deposit?lang=en')!.every((chip) => chip.look.includes(' 15px '))).toBe(true);
     // Every stylesheet is loaded now: each page again, in the reverse order, looks as it did on its first visit.
     for (const [path, group] of Object.entries(groups).reverse()) {
       await visit(page, path);

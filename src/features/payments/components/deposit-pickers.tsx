@@ -61,7 +61,12 @@ export function QuickAmounts({ amounts, currencySymbol }: { amounts: readonly nu
   return (
     <ChipGroup label={t`Quick amounts`}>
       {amounts.map((amount) => (
-        <Chip key={amount} pressed={current === amount} onClick={() => form.setValue('amount', String(amount), { shouldValidate: form.formState.isSubmitted })}>
+        <Chip
+          key={amount}
+          amount
+          pressed={current === amount}
+          onClick={() => form.setValue('amount', String(amount), { shouldValidate: form.formState.isSubmitted })}
+        >
           {formatMoney(amount, currencySymbol)}
         </Chip>
       ))}
