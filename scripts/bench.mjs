@@ -40,7 +40,7 @@ import { chromiumArgs, findChromium } from '../tests/support/chromium.ts';
 import { gzipBytes, LOBBY_INITIAL_GOAL_KB, measureBuild } from './bundle-budget.mjs';
 import { PRISM_FILE, prismProxy } from './dev-prism.mjs';
 import { languagePages } from './prerender.ts';
-import { precompressedFiles } from './precompress.ts';
+import { precompressed } from './precompress.ts';
 import { freePort } from './free-port.mjs';
 import { devServerLoad } from './bench/dev-server.mjs';
 import { lobbyHeap, lobbyInteraction } from './bench/lobby.mjs';
@@ -176,7 +176,7 @@ async function serveProduction(outDir) {
     plugins: [
       languagePages(outDir),
       // The deploy's compressed copies (nginx gzip_static): Lighthouse loads the bytes a phone loads.
-      { name: 'precompressed', configurePreviewServer: (server) => void server.middlewares.use(precompressedFiles(() => outDir)) },
+      precompressed(),
       {
         name: 'bench-mock-assets',
         configurePreviewServer(previewServer) {
