@@ -140,9 +140,14 @@ test("an agent's small controls are a finger's 44 px tall on a phone: the segmen
   expect.soft((await page.locator('.report-search__go').boundingBox())!.width, 'the search button as wide as tall').toBeGreaterThanOrEqual(44);
 });
 
-test("the banners' dots are 44 x 44 px targets on a phone around the same small dot, the row inside the screen", async ({ page }) => {
+test("the banners' dots are 44 x 44 px targets on a phone around the same small dot, the row inside the screen, and no arrow on the picture", async ({
+  page,
+}) => {
   for (const width of WIDTHS) {
     await at(page, width, '/?lang=my');
+    // Swiped and tapped by its dots: an arrow would cover the first letters of the banner's own title.
+    await expect(page.locator('.banners .ui-carousel__arrow')).toHaveCount(2);
+    await expect(page.locator('.banners .ui-carousel__arrow >> visible=true')).toHaveCount(0);
     const dots = page.locator('.ui-carousel .swiper-pagination-bullet >> visible=true');
     await expect(dots.first()).toBeVisible();
     const boxes = await Promise.all((await dots.all()).map((dot) => dot.boundingBox()));
@@ -171,6 +176,18 @@ test("the banners' dots are 44 x 44 px targets on a phone around the same small 
 
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('the banner keeps its arrows on a desktop, and Next shows the next banner', async ({ page }) => {
+    await page.goto('/?lang=en');
+    await settled(page);
+    const banners = page.locator('.banners');
+    await expect(banners.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(banners.getByRole('button', { name: 'Previous' })).toBeVisible();
+    const current = banners.locator('.swiper-pagination-bullet-active');
+    await expect(current).toHaveAttribute('aria-label', /1/);
+    await banners.getByRole('button', { name: 'Next' }).click();
+    await expect(current).toHaveAttribute('aria-label', /2/);
+  });
 
   /** The look of each chip of a group, pressed or not: its computed colours, type, padding and height. */
   async function chipLook(group: Locator) {
