@@ -68,6 +68,24 @@ test("the agent's tab bar shows every label on one line", async ({ page }) => {
   }
 });
 
+test("the agent's figures by period show every period's value whole, inside the screen, at 360 and 412 px", async ({ page }) => {
+  await logInAsAgent(page);
+  for (const width of WIDTHS) {
+    await at(page, width, '/agentHome/team-overview?lang=my');
+    const figures = page.locator('.compact-table');
+    const values = figures.locator('td');
+    // Six figures, each for today, this week and this month.
+    await expect(values).toHaveCount(18);
+    expect(await clipped(figures), `the figures scroll sideways at ${width} px`).toBe(false);
+    for (const value of await values.all()) {
+      const box = (await value.boundingBox())!;
+      expect.soft(box.x, `"${await value.textContent()}" inside the screen at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect.soft(box.x + box.width, `"${await value.textContent()}" inside the screen at ${width} px`).toBeLessThanOrEqual(width);
+      expect.soft(await clipped(value), `"${await value.textContent()}" whole at ${width} px`).toBe(false);
+    }
+  }
+});
+
 /** Each date field of the report's filters leaves room beside its day (24 px beyond its padding) inside the card. */
 async function expectRoomyDates(page: Page, width: number) {
   const card = page.locator('.report-filters');
