@@ -86,6 +86,24 @@ test("the agent's figures by period show every period's value whole, inside the 
   }
 });
 
+test("the points mall's four tabs all show on a phone, two rows of two, at 360 and 412 px", async ({ page }) => {
+  await logInAsMember(page);
+  for (const width of WIDTHS) {
+    await at(page, width, '/pointMall?lang=my');
+    const list = page.getByRole('tablist', { name: 'ပွိုင့်ဆိုင်' });
+    const tabs = list.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    expect(await clipped(list), `the tabs scroll sideways at ${width} px`).toBe(false);
+    const boxes = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()));
+    for (const box of boxes) {
+      expect.soft(box!.x, `a tab inside the screen at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect.soft(box!.x + box!.width, `a tab inside the screen at ${width} px`).toBeLessThanOrEqual(width);
+      expect.soft(box!.height, `a tab's height at ${width} px`).toBeGreaterThanOrEqual(44);
+    }
+    expect(new Set(boxes.map((box) => Math.round(box!.y))).size, `two rows at ${width} px`).toBe(2);
+  }
+});
+
 /** Each date field of the report's filters leaves room beside its day (24 px beyond its padding) inside the card. */
 async function expectRoomyDates(page: Page, width: number) {
   const card = page.locator('.report-filters');
