@@ -1,4 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import './simple-table.css';
 
 /** A column of a simple table: its header, and whether its figures line up on the end edge. */
 export type SimpleColumn<Key extends string> = { key: Key; header: ReactNode; align?: 'end' };
@@ -13,7 +15,8 @@ export type SimpleRow<Key extends string> = { key: string | number; header: Reac
  *
  * It only writes the table's semantics (a caption, column and row headers with their scopes); its look belongs to
  * the caller's CSS. Each cell carries `data-label` (its column's header text when it is a string) and `data-field`,
- * so a phone's CSS can stack a row into label and value without another markup.
+ * so a phone's CSS can stack a row into label and value without another markup; `cardsOnPhone` does that
+ * (./simple-table.css): below the phone breakpoint each row is a small card.
  */
 export function SimpleTable<Key extends string>({
   caption,
@@ -22,6 +25,7 @@ export function SimpleTable<Key extends string>({
   columns,
   rows,
   className,
+  cardsOnPhone = false,
 }: {
   /** The table's name for assistive technology (shown visually hidden), unless `labelledBy` names a visible heading. */
   caption?: string;
@@ -31,10 +35,12 @@ export function SimpleTable<Key extends string>({
   columns: ReadonlyArray<SimpleColumn<Key>>;
   rows: ReadonlyArray<SimpleRow<Key>>;
   className?: string;
+  /** Each row a card of labelled values on a phone, for a matrix wider than the screen. */
+  cardsOnPhone?: boolean;
 }) {
   const cornerLabel = typeof cornerHeader === 'string' ? cornerHeader : undefined;
   return (
-    <table className={className} aria-labelledby={labelledBy}>
+    <table className={clsx(className, cardsOnPhone && 'simple-table--cards')} aria-labelledby={labelledBy}>
       {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>

@@ -27,6 +27,7 @@ export function PeriodTable({ overview, labels }: { overview: TeamOverview; labe
       <div className="compact-table">
         <SimpleTable
           caption={t`Team figures by period`}
+          cardsOnPhone
           cornerHeader={t({ message: 'Figure', comment: 'Table header: the name of a team statistic (deposits, valid bets …)' })}
           columns={OVERVIEW_PERIODS.map((period) => ({ key: period, header: labels[period], align: 'end' as const }))}
           rows={rows.map((row) => ({

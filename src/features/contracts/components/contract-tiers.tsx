@@ -21,6 +21,7 @@ export function ContractTiers({ contract }: { contract: Contract }) {
     <div className="contract-tiers">
       <SimpleTable
         caption={t`Contract levels`}
+        cardsOnPhone
         cornerHeader={levelLabel}
         columns={fields.map((field) => ({ key: field, header: labels.tier[field], align: 'end' as const }))}
         rows={tiers.map((tier, index) => ({
