@@ -209,7 +209,7 @@ test("the banners' dots are 44 x 44 px targets on a phone around the same small 
     await expect(async () => {
       boxes = await boxesOf(dots);
       expect(boxes.length, 'the lobby shows several banners').toBeGreaterThan(1);
-    }).toPass();
+    }).toPass({ timeout: 15_000 });
     for (const box of boxes) {
       expect.soft(box.height, `a dot's height at ${width} px`).toBeGreaterThanOrEqual(44);
       expect.soft(box.width, `a dot's width at ${width} px`).toBeGreaterThanOrEqual(44);
