@@ -302,6 +302,9 @@ export default defineConfig(({ mode, command }) => ({
       // React 19 has useSyncExternalStore: the shim's fallback for React < 18 (TanStack Store's selector imports it)
       // leaves the framework chunk; the non-shim selector is the same code over React's own hook (ADR 0032).
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      // Radix's Presence waits for exit animations the site does not have, and forces the page's style and a second
+      // render in the commit that opens a dialog, a tab panel or a menu (ADR 0036, session 18).
+      '@radix-ui/react-presence': dir('./src/ui/radix-presence.tsx'),
       '@': dir('./src'),
       '@generated': dir('./generated'),
       '@mocks': dir('./mocks'),
@@ -414,6 +417,8 @@ export default defineConfig(({ mode, command }) => ({
           testTimeout: 30_000,
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/component/setup.ts'],
+          // Radix through Vite, as the build has it: with the Presence the build gives it (resolve.alias above).
+          server: { deps: { inline: [/@radix-ui\//] } },
         },
       },
     ],
