@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { JackpotCounter } from '@/features/games';
 import { useNotices } from '@/features/notices';
 import { settleFirstScreen } from '@/lib/first-screen';
@@ -19,16 +19,22 @@ const BelowFold = lazyNamed(() => import(/* after-first-screen */ './below-fold'
  */
 export function HomeLobby() {
   const notices = useNotices();
-  const banners = notices.data?.banners ?? [];
+  // The notices' answer reaches the page as a synchronous update (the query cache is an external store): drawn there,
+  // the marquee, the banners and everything the lobby re-renders with them were one 15-70 ms task after the first
+  // paint (issue 33, ADR 0036). Deferred, that update renders only this component; the sections render in a
+  // transition React cuts into slices, their placeholders staying until it commits.
+  const data = useDeferredValue(notices.data);
+  return <LobbySections data={data} failed={notices.isError} />;
+}
+
+const LobbySections = memo(function LobbySections({ data, failed }: { data: ReturnType<typeof useNotices>['data']; failed: boolean }) {
+  const loading = data === undefined && !failed;
+  const banners = data?.banners ?? [];
   return (
     <div className="lobby">
       {/* Sized placeholders while the notices load, so nothing below moves when they arrive (CLS, issue 12). */}
-      {notices.isPending ? (
-        <div className="notice-marquee notice-marquee--loading" aria-hidden="true" />
-      ) : (
-        <NoticeMarquee notices={notices.data?.player ?? []} />
-      )}
-      {notices.isPending ? <div className="banners banners--loading ui-shimmer" aria-hidden="true" /> : <BannerCarousel banners={homeBanners(banners)} />}
+      {loading ? <div className="notice-marquee notice-marquee--loading" aria-hidden="true" /> : <NoticeMarquee notices={data?.player ?? []} />}
+      {loading ? <div className="banners banners--loading ui-shimmer" aria-hidden="true" /> : <BannerCarousel banners={homeBanners(banners)} />}
       {/*
         A boundary of its own: hydrating the build's HTML (ADR 0022), React leaves what is inside for a later,
         interruptible pass, so the jackpot and the hot games (below the banner on a phone) are not part of the first
@@ -47,7 +53,7 @@ export function HomeLobby() {
       </Deferred>
     </div>
   );
-}
+});
 
 const belowPlaceholder = <div className="lobby__below" aria-hidden="true" />;
 
