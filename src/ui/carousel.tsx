@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { useElement } from '@/lib/use-element';
 import { whenIdle } from '@/lib/use-idle';
 import { CarouselArrows } from './carousel-arrows';
 import type { CarouselHandoff, CarouselProps } from './carousel-props';
@@ -110,14 +111,14 @@ const loadTrack = () => import(/* after-first-screen */ './carousel-track');
  * (./carousel-track.ts) arrive on demand once the page is idle: no Swiper, and no forced layout of the slides (ADR 0036).
  */
 function Track<T>(props: CarouselProps<T>) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [ref, element] = useElement<HTMLDivElement>();
   const track = useOnDemand(element, onIdle, loadTrack);
   const delay = props.autoplay ? props.autoplay.delay : undefined;
   // A new window width renders the slides again, laid out for it (Swiper's breakpoints, `layoutAt`).
   const [, resized] = useState(0);
   // Started anew when the language changes (its label with it), to label the slides in the new one.
   useEffect(() => (track && element ? track.startTrack(element, { delay, resized }) : undefined), [track, element, delay, props.label]);
-  return <StaticSlides {...props} track ref={setElement} />;
+  return <StaticSlides {...props} track ref={ref} />;
 }
 
 /**
@@ -130,12 +131,11 @@ function Track<T>(props: CarouselProps<T>) {
  * Swiper's first frame (dots included), and what was asked of them meanwhile is handed on (`CarouselHandoff`).
  */
 function SwiperOrStatic<T>(props: CarouselProps<T>) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [ref, element] = useElement<HTMLDivElement>();
   const swiper = useOnDemand(element, props.autoplay ? onIdle : whenNear, loadSwiper);
   // What the still slides hand on to Swiper once the person asked for it (./swiper-carousel.tsx `Still`): null until
   // then; nothing to hand on (an empty one) for one that does not move.
   const [handoff, setHandoff] = useState(props.autoplay ? null : ({} as CarouselHandoff));
-  if (!swiper || !handoff)
-    return <StaticSlides {...props} ref={setElement} still={swiper && <swiper.Still {...props} element={element} start={setHandoff} />} />;
+  if (!swiper || !handoff) return <StaticSlides {...props} ref={ref} still={swiper && <swiper.Still {...props} element={element} start={setHandoff} />} />;
   return <swiper.SwiperCarousel {...props} handoff={handoff} />;
 }

@@ -1,36 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { usePlaySafelyEnabled } from '@/features/play-safely';
 import { FeedbackDialog } from '@/features/support';
-import { whenNear } from '@/lib/when-near';
+import { useNear } from '@/lib/when-near';
 import { Icon } from '@/ui/icon';
 import { FooterBadges } from './footer-badges';
 import { SocialLinks } from './social-links';
 import { VendorMarquee } from './vendor-marquee';
 import './site-footer.css';
 
-/**
- * True once `element` comes within half a screen of the viewport (at once without IntersectionObserver). The footer's
- * vendor marquee and pictures wait for it: each SVG picture is a document of its own that the page's main thread lays out and paints, and
- * the browser's own lazy loading starts them 1,250-2,500 px ahead, which on a phone's lobby is during its load (31 such
- * layouts, 55 ms, in one bench trace; issue 33).
- */
-function useNear(element: Element | null): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => (element && !near ? whenNear(element, () => setNear(true), '50% 0px') : undefined), [element, near]);
-  return near;
-}
-
 /** SPEC 2 footer: vendor marquee, payment, certification, social and licence images, links, feedback, copyright. */
 export function SiteFooter() {
   const { t } = useLingui();
   const [feedback, setFeedback] = useState(false);
   const playSafely = usePlaySafelyEnabled();
-  const [footer, setFooter] = useState<HTMLElement | null>(null);
-  const near = useNear(footer);
+  // The vendor marquee and the pictures wait until the footer is within half a screen: each SVG picture is a document
+  // of its own that the page's main thread lays out and paints, and the browser's own lazy loading starts them 1,250-2,500
+  // px ahead, which on a phone's lobby is during its load (31 such layouts, 55 ms, in one bench trace; issue 33).
+  const [footer, near] = useNear<HTMLElement>(false, '50% 0px');
   return (
-    <footer className="site-footer" ref={setFooter}>
+    <footer className="site-footer" ref={footer}>
       {/* The moving logos too: drawing them (two copies of 20 slides) was a 36-118 ms task of the lobby's load (issue 33). */}
       {near ? <VendorMarquee /> : <div className="vendor-marquee" />}
       <div className="site-footer__grid">
