@@ -5,23 +5,26 @@ import { expect, test } from '../../support/e2e-test';
 test.use({ dismissed: ['contracts'] });
 
 /**
- * Draws a letter in the font the page uses for body text and returns its
- * pixels: a device without a Myanmar font would draw every letter as the same
- * missing-glyph box.
+ * Draws a letter in the font the page uses for body text (or in one of its font tokens, `--font-mono` for figures)
+ * and returns its pixels: a device without a Myanmar font would draw every letter as the same missing-glyph box.
  */
-async function glyphPixels(page: Page, letter: string): Promise<string> {
-  return page.evaluate(async (text) => {
-    await document.fonts.ready;
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 64;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.font = `40px ${getComputedStyle(document.body).fontFamily}`;
-    context.fillStyle = '#000';
-    context.fillText(text, 8, 48);
-    return canvas.toDataURL();
-  }, letter);
+async function glyphPixels(page: Page, letter: string, token?: string): Promise<string> {
+  return page.evaluate(
+    async ([text, fontToken]) => {
+      await document.fonts.ready;
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 64;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d canvas');
+      const family = fontToken ? getComputedStyle(document.documentElement).getPropertyValue(fontToken) : getComputedStyle(document.body).fontFamily;
+      context.font = `40px ${family}`;
+      context.fillStyle = '#000';
+      context.fillText(text, 8, 48);
+      return canvas.toDataURL();
+    },
+    [letter, token] as const,
+  );
 }
 
 test.describe('the interface language', () => {
@@ -39,6 +42,10 @@ test.describe('the interface language', () => {
     expect(ka).not.toBe(kha);
     expect(ka).not.toBe(missing);
     expect(kha).not.toBe(missing);
+    // The figures' font too: a game card's "ဂျက်ပေါ့ 1,687,317.00" is set in it, label and all.
+    const figureKa = await glyphPixels(page, 'က', '--font-mono');
+    expect(figureKa).not.toBe(await glyphPixels(page, '\uE000', '--font-mono'));
+    expect(figureKa).not.toBe(await glyphPixels(page, 'ခ', '--font-mono'));
   });
 
   test('names each language in its own script in the menu', async ({ page }) => {
