@@ -82,8 +82,11 @@ export const LOBBY_INITIAL_GOAL_KB = 140;
  * closed-popups memory) loads once the page is idle, as the popup already waited for; the goal of 140 KB is met.
  * 139.7 -> 139.4 KB (the lead, session 14: 139.64 -> 139.35 KB): the parts marked after-first-screen carry no
  * preload lists (scripts/preload-filter.ts).
+ * 139.4 -> 139.5 KB (the lead, session 18: 139.46 KB, +69 bytes): the lobby draws the notices' arrival in a
+ * transition (a memoised LobbySections under useDeferredValue) and the carousels take their element in an effect
+ * (useElement), for a shorter task after the first paint (ADR 0036, session 18); still under the 140 KB goal.
  */
-export const LOBBY_INITIAL_BUDGET_KB = 139.4;
+export const LOBBY_INITIAL_BUDGET_KB = 139.5;
 /**
  * A route's own code: its split chunks (TanStack Router autoCodeSplitting) plus the chunks they
  * pull in statically beyond its layouts' and the initial JS, gzip. Charts and forms live here;
