@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
  * not by a ref callback: a state set while React commits is a synchronous update, so React rendered the component
  * again and ran every effect of that commit in the same task (the lobby's carousels made the notices' arrival one long
  * task, issue 33, ADR 0036). It is the element drawn when the component mounted: for a component whose element stays
- for as long as it does.
+ * for as long as it does.
  */
 export function useElement<T extends Element>(): [RefObject<T | null>, T | null] {
   const ref = useRef<T>(null);
