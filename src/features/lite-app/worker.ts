@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { whenIdle } from '@/lib/use-idle';
+import { whenPageQuiet } from '@/lib/when-quiet';
 import { setLiteAppState } from './state';
 
 const WORKER_URL = '/sw.js';
@@ -40,12 +41,22 @@ function loadedAssets(): string[] {
 const isAsset = (url: string): boolean => url.startsWith(`${window.location.origin}/assets/`);
 
 /**
- * The production build's service worker (vite-plugin-pwa's Workbox worker, ADR 0024), registered after the
- * page has loaded. A new version is never forced on the player: it waits, the lite app offers "Update",
+ * The production build's service worker (vite-plugin-pwa's Workbox worker, ADR 0024), registered once the page has
+ * settled (`whenPageQuiet`). A new version is never forced on the player: it waits, the lite app offers "Update",
  * and only that click makes it take over and reload the page.
  */
 export function registerSiteWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  // A first visit's worker installs by fetching and caching the build, and takes the page over: not at the load event
+  // (Workbox's default), while the lobby still draws its arriving sections and opens its popup, but once the page is
+  // quiet. On a phone that work shares the cores and the network with the page's own (issue 33: in Lighthouse traces
+  // of the lobby the worker's thread ran 50-170 ms in each half second from 0.5 to 2.5 s, the page's tasks waiting
+  // for a core). A page a worker already controls registers at the load event, as before: that is an update check.
+  if (navigator.serviceWorker.controller) register();
+  else whenPageQuiet(register);
+}
+
+function register(): void {
   const container = navigator.serviceWorker;
   const wb = new Workbox(trustedWorkerUrl(), { scope: '/' });
   let reloadOnTakeOver = false;
