@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { formatMoney } from '@/lib/format';
 import { useLiveData } from '@/api/connection';
 import { Icon } from '@/ui/icon';
@@ -13,6 +14,11 @@ export function LiveJackpotCounter() {
   // Without live answers from the server the figure would be invented: it stands still and says so (ADR 0026).
   const live = useLiveData();
   const value = formatMoney(useJackpot(HOME_JACKPOT, undefined, !live));
+  // The digits roll when the figure changes, not when the counter first shows: at the page's load each digit's roll was
+  // a frame the compositor drew while the lobby's first tasks ran (issue 33). Once the figure has moved, stays true.
+  const [first] = useState(value);
+  const [rolling, setRolling] = useState(false);
+  if (!rolling && value !== first) setRolling(true);
   return (
     <section className="jackpot" aria-labelledby="jackpot-title">
       <div className="jackpot__label">
@@ -23,7 +29,7 @@ export function LiveJackpotCounter() {
       </div>
       <p className="jackpot__value" data-testid="jackpot-value">
         <span className="visually-hidden">{value}</span>
-        <span className="jackpot__digits" aria-hidden="true">
+        <span className="jackpot__digits" aria-hidden="true" data-rolling={rolling || undefined}>
           {[...value].map((char, index) =>
             /\d/.test(char) ? (
               <span key={`${index}-${char}`} className="jackpot__digit">
