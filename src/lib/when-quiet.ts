@@ -37,8 +37,7 @@ export function whenPageQuiet(callback: () => void): () => void {
     wait();
     if (typeof PerformanceObserver === 'undefined') return;
     observer = new PerformanceObserver(wait);
-    for (const type of ['resource', 'longtask'])
-      if (PerformanceObserver.supportedEntryTypes?.includes(type)) observer.observe({ type });
+    for (const type of ['resource', 'longtask']) if (PerformanceObserver.supportedEntryTypes?.includes(type)) observer.observe({ type });
   }
   if (document.readyState === 'complete') begin();
   else window.addEventListener('load', begin, { once: true });
