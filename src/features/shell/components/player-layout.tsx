@@ -7,6 +7,9 @@ import { useSideMenu } from '../hooks/use-side-menu';
 import { ServiceWidget } from './service-widget';
 import { SideMenu } from './side-menu';
 import { SiteHeader } from './site-header';
+// The tab bar's look comes with the layout, not with its code: the build's HTML draws the bar, and without its
+// stylesheet in the page a phone showed it as an unstyled list below the page until the code arrived (issue 33).
+import '@/ui/tab-bar.css';
 
 /**
  * Below every page and never in the build's HTML (it renders in the second pass), so its code (links, badges, the
@@ -15,8 +18,8 @@ import { SiteHeader } from './site-header';
 const SiteFooter = lazyNamed(() => import(/* after-first-screen */ './site-footer'), 'SiteFooter');
 
 /**
- * The phone's tab bar: in the build's HTML, its code loads while the page hydrates (issue 33: not in the lobby's
- * initial JS); its boundary keeps the HTML's bar until then.
+ * The phone's tab bar: in the build's HTML (styled by the stylesheet imported above), its code loads while the page
+ * hydrates (issue 33: not in the lobby's initial JS); its boundary keeps the HTML's bar until then.
  */
 const PlayerTabBarOnDemand = hydratedLater(() => import(/* after-first-screen */ './player-tab-bar'), 'PlayerTabBar');
 
