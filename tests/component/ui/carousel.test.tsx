@@ -48,7 +48,7 @@ const started = (label: string) => screen.getByRole('region', { name: label }).q
 
 describe('the carousel', () => {
   it('loads Swiper for a moving carousel once the page is idle, not before, and not if it went away first', async () => {
-    const view = renderCarousels(<Slides label="Banners" />, <Slides label="Videos" />);
+    const view = renderCarousels(<Slides key="Banners" label="Banners" />, <Slides key="Videos" label="Videos" />);
     expect(started('Banners')).toBe(false);
     expect(idle.queue).toHaveLength(2);
     view.rerender(<I18nProvider i18n={i18n}>{[<Slides key="Banners" label="Banners" />]}</I18nProvider>);
@@ -98,7 +98,7 @@ describe('the carousel', () => {
   });
 
   it('moves on by its own timer, waits while a mouse is over it or the focus is inside, and keeps screen readers quiet while it plays', async () => {
-    renderCarousels(<Slides label="Banners" />);
+    renderCarousels(<Slides key="Banners" label="Banners" />);
     act(() => idle.queue.shift()!());
     const region = screen.getByRole('region', { name: 'Banners' });
     await waitFor(() => {
