@@ -10,7 +10,7 @@ import { VirtualGameGrid } from './virtual-game-grid';
 import './game-grid.css';
 import { Button } from '@/ui/button';
 
-type Paged = { hasNextPage?: boolean; isFetchingNextPage?: boolean; fetchNextPage?: () => unknown };
+type Paged = { hasNextPage?: boolean; isFetchingNextPage?: boolean; fetchNextPage?: (options?: { cancelRefetch?: boolean }) => unknown };
 type ListData = readonly Game[] | { games: Game[]; total: number | null };
 
 type ResultsViewProps<T extends ListData> = {
@@ -76,7 +76,9 @@ export function ResultsView<T extends ListData>({ query, select, label, onReset 
                 label={label}
                 hasMore={query.hasNextPage ?? false}
                 loadingMore={(query.isFetchingNextPage ?? false) || catchingUp}
-                onLoadMore={query.fetchNextPage ? () => void query.fetchNextPage?.() : undefined}
+                // Never in place of a page already on its way (the list's end on screen asks by itself): TanStack's
+                // default cancels it and asks again, one call more for the same page.
+                onLoadMore={query.fetchNextPage ? () => void query.fetchNextPage?.({ cancelRefetch: false }) : undefined}
               />
             </>
           );
