@@ -9,6 +9,9 @@ import { join } from 'node:path';
 /** What the first screen shows before any script: the shell (header, menus, category bar, tab bar) and the lobby's frame. */
 const FRAME = ['class="app-shell"', 'class="site-header"', 'class="category-nav"', 'class="side-menu"', 'class="tab-bar"', 'class="lobby"', 'banners--loading'];
 
+/** What a built page holds in `#root`: the first screen (the boot splash after it is not). */
+const rootOf = (html) => html.match(/<div id="root">([\s\S]*)<\/div>\s*<div class="boot-splash"/)?.[1] ?? '';
+
 /** Whether a stylesheet has a rule naming the class (`.name`, not the start of a longer name). */
 const names = (css, name) => new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(css);
 
@@ -19,8 +22,7 @@ const names = (css, name) => new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}(?
  */
 export function unstyledClasses(html, stylesheets) {
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('\n');
-  const root = html.slice(html.indexOf('<div id="root">'));
-  const classes = new Set([...root.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/).filter(Boolean)));
+  const classes = new Set([...rootOf(html).matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(/\s+/).filter(Boolean)));
   return [...classes].filter((name) => !names(inline, name) && stylesheets.some((css) => names(css, name))).sort();
 }
 
@@ -41,7 +43,7 @@ export function firstScreenProblems(outDir, languages, defaultLanguage) {
       continue;
     }
     const html = readFileSync(path, 'utf8');
-    const root = html.match(/<div id="root">([\s\S]*)<\/div>\s*<div class="boot-splash"/)?.[1] ?? '';
+    const root = rootOf(html);
     if (!html.includes(`data-first-screen="${code}"`)) problems.push(`${name}: not marked as the ${code} first screen`);
     for (const part of FRAME) if (!root.includes(part)) problems.push(`${name}: #root lacks ${part}`);
     if (!root.includes(`<option value="${code}"`) || !new RegExp(`<option value="${code}"[^>]*selected`).test(root))

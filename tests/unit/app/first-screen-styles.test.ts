@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { unstyledClasses } from '../../../scripts/prerender-check.mjs';
 
-/** A built page: its inline `<style>`, then `#root` holding the first screen's HTML. */
-const page = (style: string, root: string) => `<html><head><style>${style}</style></head><body><div id="root">${root}</div></body></html>`;
+/** A built page: its inline `<style>`, then `#root` holding the first screen's HTML, then the boot splash. */
+const page = (style: string, root: string) =>
+  `<html><head><style>${style}</style></head><body><div id="root">${root}</div>\n<div class="boot-splash">Royal Lobby</div></body></html>`;
 
 const TAB_BAR = '<nav class="tab-bar"><ul class="tab-bar__list"><li class="tab-bar__item">Home</li></ul></nav>';
 const TAB_BAR_CSS = '.tab-bar{position:fixed}.tab-bar__list{display:flex}.tab-bar__item{flex:1}';
@@ -31,7 +32,7 @@ describe('unstyledClasses: what the first screen draws without its stylesheet (s
     ],
     [
       'classes outside #root (the head, the boot splash) are not the first screen',
-      page('', '<main>x</main>').replace('<body>', '<body class="tab-bar">'),
+      page('', '<main>x</main>').replace('<body>', '<body class="tab-bar">').replace('class="boot-splash"', 'class="boot-splash tab-bar__list"'),
       [TAB_BAR_CSS],
       [],
     ],
