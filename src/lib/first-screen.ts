@@ -10,6 +10,9 @@ let fromHtml = false;
 /** Whether this page draws the first screen the HTML holds (the build's render, then its hydration). */
 export const drawsFirstScreenFromHtml = (): boolean => fromHtml;
 
+/** Whether the HTML's first screen is still hydrating: its renders must draw what the build drew. */
+export const hydratingFirstScreen = (): boolean => held;
+
 /**
  * Resolves once the first screen no longer needs to match the HTML: at once, unless the page is hydrating. The
  * answers held meanwhile go through one per task (issue 33), in the order they were asked: each renders what it

@@ -1,18 +1,31 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { hydratingFirstScreen } from '@/lib/first-screen';
 
 /**
- * Whether a media query matches, following changes. Where the browser has no
- * matchMedia (jsdom), `fallback` is used.
+ * Whether a media query matches, following changes. Where the browser has no matchMedia (jsdom, the build's render),
+ * `fallback` is used.
+ *
+ * A render that hydrates the build's HTML answers `fallback`, as the build did, and the screen's own answer follows in
+ * a transition (issue 33). With `useSyncExternalStore` and a server snapshot, React re-rendered every component whose
+ * answer differed synchronously, right after hydration: on a phone the player layout (wide in the build) and
+ * everything under it, one task of 10-50 ms. A transition renders in slices. Any other render reads the screen at
+ * once, so a page opened later never shows the other layout first.
  */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
-    () => fallback,
-  );
+  const [value, setValue] = useState(() => (hydratingFirstScreen() ? fallback : matches(query, fallback)));
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(matches(query, fallback)));
+    update();
+    if (!hasMatchMedia()) return undefined;
+    const list = window.matchMedia(query);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query, fallback]);
+  return value;
 }
+
+function matches(query: string, fallback: boolean): boolean {
+  return hasMatchMedia() ? window.matchMedia(query).matches : fallback;
+}
+
+const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
