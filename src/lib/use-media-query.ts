@@ -2,8 +2,8 @@ import { startTransition, useEffect, useState } from 'react';
 import { hydratingFirstScreen } from '@/lib/first-screen';
 
 /**
- * Whether a media query matches, following changes. Where the browser has no matchMedia (jsdom, the build's render),
- * `fallback` is used.
+ * Whether a media query matches, following changes. Where the browser has no matchMedia (jsdom) and in the build's
+ * render, `fallback` is used.
  *
  * A render that hydrates the build's HTML answers `fallback`, as the build did, and the screen's own answer follows in
  * a transition (issue 33). With `useSyncExternalStore` and a server snapshot, React re-rendered every component whose
@@ -16,16 +16,12 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
   useEffect(() => {
     const update = () => startTransition(() => setValue(matches(query, fallback)));
     update();
-    if (!hasMatchMedia()) return undefined;
-    const list = window.matchMedia(query);
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
+    const list = window.matchMedia?.(query);
+    list?.addEventListener('change', update);
+    return () => list?.removeEventListener('change', update);
   }, [query, fallback]);
   return value;
 }
 
-function matches(query: string, fallback: boolean): boolean {
-  return hasMatchMedia() ? window.matchMedia(query).matches : fallback;
-}
-
-const hasMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+/** The screen's answer; the fallback without matchMedia (jsdom). The build's render holds the first screen. */
+const matches = (query: string, fallback: boolean): boolean => (window.matchMedia ? window.matchMedia(query).matches : fallback);
