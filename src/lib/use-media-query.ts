@@ -10,6 +10,11 @@ import { hydratingFirstScreen } from '@/lib/first-screen';
  * answer differed synchronously, right after hydration: on a phone the player layout (wide in the build) and
  * everything under it, one task of 10-50 ms. A transition renders in slices. Any other render reads the screen at
  * once, so a page opened later never shows the other layout first.
+ *
+ * "Hydrating" is the page's window until the lobby says its first screen is hydrated (settleFirstScreen), not React's
+ * own: a part of the HTML hydrated after that (a boundary whose code comes late) reads the screen at once, and must not
+ * draw differently by it. Today the player layout reads a query in the first pass, and the tab bar's differs only for
+ * a member, whose lobby is never hydrated from the HTML.
  */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
   const [value, setValue] = useState(() => (hydratingFirstScreen() ? fallback : matches(query, fallback)));
