@@ -1,7 +1,7 @@
-import { act, useLayoutEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { act, render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdAnswersUntilHydrated, settleFirstScreen } from '@/lib/first-screen';
 import { useMediaQuery } from '@/lib/use-media-query';
 
@@ -37,20 +37,14 @@ function Layout({ drawn }: { drawn: string[] }) {
   return <p data-layout={layout}>{layout}</p>;
 }
 
-// React's own act(), outside Testing Library's render: React asks to be told it runs in tests.
-beforeAll(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-});
-
 afterEach(() => {
   settleFirstScreen();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  document.body.replaceChildren();
 });
 
 describe('a media query', () => {
-  it('hydrates the HTML the build drew without a mismatch, then follows the phone’s screen', async () => {
+  it('hydrates the HTML the build drew without a mismatch, then follows the phone’s screen', () => {
     // The build renders with no screen to ask: the fallback, a wide layout.
     const html = renderToString(<Layout drawn={[]} />);
     phoneScreen();
@@ -61,25 +55,19 @@ describe('a media query', () => {
     const recoverable = vi.fn();
     const drawn: string[] = [];
     holdAnswersUntilHydrated();
-    await act(async () => {
-      hydrateRoot(container, <Layout drawn={drawn} />, { onRecoverableError: recoverable });
-    });
+    render(<Layout drawn={drawn} />, { container, hydrate: true, onRecoverableError: recoverable });
     expect(drawn).toEqual(['wide', 'narrow']);
     expect(container.querySelector('p')).toHaveAttribute('data-layout', 'narrow');
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('draws a page opened later in the screen’s layout from its first paint, and follows a change of width', async () => {
+  it('draws a page opened later in the screen’s layout from its first paint, and follows a change of width', () => {
     const screen = phoneScreen();
-    const container = document.createElement('div');
-    document.body.append(container);
     const drawn: string[] = [];
-    await act(async () => {
-      createRoot(container).render(<Layout drawn={drawn} />);
-    });
+    const { container } = render(<Layout drawn={drawn} />);
     expect(drawn).toEqual(['narrow']);
-    await act(async () => screen.widen());
+    act(() => screen.widen());
     expect(drawn).toEqual(['narrow', 'wide']);
     expect(container).toHaveTextContent('wide');
   });
